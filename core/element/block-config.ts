@@ -1,0 +1,110 @@
+import type { z } from 'zod'
+import { attributeNamesFor } from './attribute-names.ts'
+
+/** How a plain attribute's text becomes the value of the top-level key it overrides. */
+export type AttributeType = 'boolean' | 'number' | 'string'
+
+export type AttributeTypes = Readonly<Record<string, AttributeType>>
+
+export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
+
+export interface ConfigIssue {
+  /** The attribute the bad value came from: `data-block-json` or an overriding attribute. */
+  attribute: string
+  /** Where in the block JSON, e.g. `fields[2].type`; `(root)` for the whole object. */
+  path: string
+  message: string
+}
+
+export type ResolvedConfig<Config> =
+  | { ok: true; config: Config }
+  | { ok: false; issues: ConfigIssue[] }
+
+/**
+ * Reads `data-block-json`, lets plain attributes override its top-level keys, and validates the result.
+ * Never throws: every problem comes back as an issue naming its attribute and JSON path.
+ */
+export function resolveBlockConfig<Schema extends z.ZodType>(
+  element: Element,
+  schema: Schema,
+  attributeTypes: AttributeTypes,
+): ResolvedConfig<z.output<Schema>> {
+  const blockJson = readBlockJson(element)
+  if (!blockJson.ok) return blockJson
+  const overrides = readAttributeOverrides(element, attributeTypes)
+  const result = schema.safeParse({ ...blockJson.value, ...overrides.values })
+  if (result.success) return { ok: true, config: result.data }
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => {
+      const path = formatPath(issue.path)
+      const topKey = issue.path[0]
+      const attribute =
+        typeof topKey === 'string' ? (overrides.sources.get(topKey) ?? BLOCK_JSON_ATTRIBUTE) : BLOCK_JSON_ATTRIBUTE
+      return { attribute, path, message: issue.message }
+    }),
+  }
+}
+
+type JsonObjectResult = { ok: true; value: Record<string, unknown> } | { ok: false; issues: ConfigIssue[] }
+
+function readBlockJson(element: Element): JsonObjectResult {
+  const text = element.getAttribute(BLOCK_JSON_ATTRIBUTE)
+  if (text === null || text.trim() === '') return { ok: true, value: {} }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    return rootIssue(`Invalid JSON: ${(error as Error).message}`)
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return rootIssue(`Invalid input: expected a JSON object, received ${describeJson(value)}`)
+  }
+  return { ok: true, value: value as Record<string, unknown> }
+}
+
+function rootIssue(message: string): JsonObjectResult {
+  return { ok: false, issues: [{ attribute: BLOCK_JSON_ATTRIBUTE, path: '(root)', message }] }
+}
+
+function describeJson(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'an array' : typeof value
+}
+
+function readAttributeOverrides(element: Element, attributeTypes: AttributeTypes) {
+  const values: Record<string, unknown> = {}
+  const sources = new Map<string, string>()
+  for (const [key, type] of Object.entries(attributeTypes)) {
+    const name = attributeNamesFor(key).find((candidate) => element.hasAttribute(candidate))
+    if (name === undefined) continue
+    values[key] = parseAttribute(element.getAttribute(name) ?? '', type)
+    sources.set(key, name)
+  }
+  return { values, sources }
+}
+
+/**
+ * A present boolean attribute is true whatever its text (`<ss-popup open>`), except the explicit `"false"`
+ * that lets an attribute switch off what the block JSON switched on. A number that does not parse stays
+ * text so that validation reports it instead of silently using NaN.
+ */
+export function parseAttribute(text: string, type: AttributeType): unknown {
+  switch (type) {
+    case 'boolean':
+      return text.trim().toLowerCase() !== 'false'
+    case 'number': {
+      const number = Number(text)
+      return text.trim() !== '' && Number.isFinite(number) ? number : text
+    }
+    case 'string':
+      return text
+  }
+}
+
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  if (path.length === 0) return '(root)'
+  return path
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index ? '.' : ''}${String(segment)}`))
+    .join('')
+}

@@ -1,0 +1,6 @@
+export { createElementClass } from './create-element-class.tsx'
+export type { ElementDefinition, ElementProps } from './create-element-class.tsx'
+export { ElementHost } from './element-host.ts'
+export type { SsErrorDetail } from './element-host.ts'
+export type { AttributeType, AttributeTypes, ConfigIssue } from './block-config.ts'
+export { useElementMethods } from './use-element-methods.ts'

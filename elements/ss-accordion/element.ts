@@ -1,0 +1,38 @@
+import { createElementClass } from '../../core/element/index.ts'
+import { Accordion } from './Accordion.tsx'
+import { accordionAttributes, accordionBlockSchema, type AccordionMethods } from './schema.ts'
+import { accordionStyles } from './styles.ts'
+
+/**
+ * @tag ss-accordion
+ * @summary A stack of `<details>` items that open and close with a 250 ms animation, one or several at a time.
+ *
+ * @attr {string} data-block-json - The accordion block JSON: `{"multiple": false, "expandFirst": false}`.
+ * @attr {boolean} multiple - Lets several items be open at once; opening one otherwise closes the others.
+ * @attr {boolean} expand-first - Opens the first item on load when the markup opens none.
+ *
+ * @fires {CustomEvent<{index: number, open: boolean}>} ss-toggle - An item opened or closed, by the visitor or `toggle()`.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the items stay as plain `<details>`.
+ *
+ * @slot - The items, each `<details><summary>Title</summary>Body</details>`. Each gets `data-state="open|closed"`.
+ *
+ * @csspart base - The column that holds the items.
+ *
+ * @cssprop [--ss-accordion-gap=0px] - Space between items.
+ * @cssprop [--ss-accordion-divider=1px solid color-mix(in srgb, currentColor 20%, transparent)] - Border below each item.
+ */
+export class SsAccordion extends createElementClass<typeof accordionBlockSchema, AccordionMethods>({
+  tag: 'ss-accordion',
+  schema: accordionBlockSchema,
+  component: Accordion,
+  attributes: accordionAttributes,
+  styles: accordionStyles,
+}) {
+  declare multiple: boolean
+  declare expandFirst: boolean
+
+  /** Opens or closes the item at `index` (from 0) as a click on its summary would; ignored while animating. */
+  toggle(index: number): void {
+    this.component.call('toggle', index)
+  }
+}

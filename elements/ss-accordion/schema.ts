@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/** The accordion block JSON (000 §3): whether several items may be open, and whether the first opens on load. */
+export const accordionBlockSchema = z.object({
+  multiple: z.boolean().default(false),
+  expandFirst: z.boolean().default(false),
+})
+
+export type AccordionConfig = z.output<typeof accordionBlockSchema>
+
+export const accordionAttributes = { multiple: 'boolean', expandFirst: 'boolean' } as const
+
+export interface AccordionToggleDetail {
+  index: number
+  open: boolean
+}
+
+export interface AccordionMethods {
+  toggle(index: number): void
+}

@@ -1,0 +1,18 @@
+export const accordionStyles = /* css */ `
+  :host {
+    display: block;
+    --ss-accordion-gap: 0px;
+    --ss-accordion-divider: 1px solid color-mix(in srgb, currentColor 20%, transparent);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  [part~='base'] {
+    display: flex;
+    flex-direction: column;
+    gap: var(--ss-accordion-gap);
+  }
+  ::slotted(details) {
+    border-block-end: var(--ss-accordion-divider);
+  }
+`
