@@ -1,10 +1,14 @@
-import type { z } from 'zod'
+import { config, safeParse, type $ZodType, type output } from 'zod/v4/core'
+import english from 'zod/v4/locales/en.js'
 import { attributeNamesFor } from './attribute-names.ts'
 
 /** How a plain attribute's text becomes the value of the top-level key it overrides. */
 export type AttributeType = 'boolean' | 'number' | 'string'
 
 export type AttributeTypes = Readonly<Record<string, AttributeType>>
+
+// zod/mini leaves messages out to stay small; authors need to read what is wrong in plain words.
+config(english())
 
 export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
 
@@ -24,15 +28,15 @@ export type ResolvedConfig<Config> =
  * Reads `data-block-json`, lets plain attributes override its top-level keys, and validates the result.
  * Never throws: every problem comes back as an issue naming its attribute and JSON path.
  */
-export function resolveBlockConfig<Schema extends z.ZodType>(
+export function resolveBlockConfig<Schema extends $ZodType>(
   element: Element,
   schema: Schema,
   attributeTypes: AttributeTypes,
-): ResolvedConfig<z.output<Schema>> {
+): ResolvedConfig<output<Schema>> {
   const blockJson = readBlockJson(element)
   if (!blockJson.ok) return blockJson
   const overrides = readAttributeOverrides(element, attributeTypes)
-  const result = schema.safeParse({ ...blockJson.value, ...overrides.values })
+  const result = safeParse(schema, { ...blockJson.value, ...overrides.values })
   if (result.success) return { ok: true, config: result.data }
   return {
     ok: false,

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { kebabCase, attributeNamesFor } from './attribute-names.ts'
 import { formatPath, parseAttribute, resolveBlockConfig } from './block-config.ts'
 
 const schema = z.object({
-  design: z.enum(['grid', 'slider']).default('grid'),
-  slidesPerRow: z.number().int().positive().default(4),
-  lightbox: z.boolean().default(false),
-  fields: z.array(z.object({ id: z.string(), type: z.string() })).default([]),
+  design: z._default(z.enum(['grid', 'slider']), 'grid'),
+  slidesPerRow: z._default(z.number().check(z.int(), z.positive()), 4),
+  lightbox: z._default(z.boolean(), false),
+  fields: z._default(z.array(z.object({ id: z.string(), type: z.string() })), []),
 })
 const attributes = { design: 'string', slidesPerRow: 'number', lightbox: 'boolean' } as const
 

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { attributeNamesFor } from './attribute-names.ts'
 import { BLOCK_JSON_ATTRIBUTE, parseAttribute, resolveBlockConfig } from './block-config.ts'
 import type { AttributeTypes, ConfigIssue, ResolvedConfig } from './block-config.ts'
@@ -14,11 +14,11 @@ export interface ElementProps<Config, Methods extends object = object> {
   host: ElementHost<Methods>
 }
 
-export interface ElementDefinition<Schema extends z.ZodType, Methods extends object> {
+export interface ElementDefinition<Schema extends $ZodType, Methods extends object> {
   tag: `ss-${string}`
   /** The block JSON, after plain attributes have overridden its top-level keys. */
   schema: Schema
-  component: ComponentType<ElementProps<z.output<Schema>, Methods>>
+  component: ComponentType<ElementProps<output<Schema>, Methods>>
   /** Top-level keys that a plain attribute may set, and how its text is read. */
   attributes?: AttributeTypes
   styles?: string
@@ -47,14 +47,28 @@ interface RootProps<Config, Methods extends object> {
   onRenderError?: (error: Error) => void
 }
 
+/** The public shape of every element class the factory makes; declared so that typings can name it. */
+export declare class SsElement<Methods extends object = object> extends HTMLElement {
+  static readonly tag: string
+  static readonly observedAttributes: string[]
+  /** Registers the element. Defining a tag that is already defined does nothing. */
+  static define(name?: string, registry?: CustomElementRegistry): void
+  /** The link to the rendered component: its methods and the events it fires. */
+  protected readonly component: ElementHost<Methods>
+  connectedCallback(): void
+  disconnectedCallback(): void
+  connectedMoveCallback(): void
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void
+}
+
 /**
  * Turns a React component and the zod schema of its block JSON into a custom element class, built on
  * `@r2wc/react-to-web-component` with every fix it needs kept here, once.
  */
-export function createElementClass<Schema extends z.ZodType, Methods extends object = object>(
+export function createElementClass<Schema extends $ZodType, Methods extends object = object>(
   definition: ElementDefinition<Schema, Methods>,
-) {
-  type Config = z.output<Schema>
+): typeof SsElement<Methods> {
+  type Config = output<Schema>
   const { tag, schema, component: Content, attributes = {}, styles = '' } = definition
   const observedAttributes = [BLOCK_JSON_ATTRIBUTE, ...Object.keys(attributes).flatMap(attributeNamesFor)]
 
@@ -69,14 +83,13 @@ export function createElementClass<Schema extends z.ZodType, Methods extends obj
 
   const R2wcBase = r2wc(Root, { shadow: 'open' }) as unknown as new () => R2wcElement
 
-  class SsElement extends R2wcBase {
+  class ElementClass extends R2wcBase {
     static readonly tag = tag
 
     static get observedAttributes(): string[] {
       return observedAttributes
     }
 
-    /** Registers the element. Defining a tag that is already defined does nothing. */
     static define(name: string = tag, registry: CustomElementRegistry = customElements): void {
       const existing = registry.get(name)
       if (existing) {
@@ -88,7 +101,6 @@ export function createElementClass<Schema extends z.ZodType, Methods extends obj
       registry.define(name, definedElsewhere ? class extends this {} : this)
     }
 
-    /** The link to the rendered component: its methods and the events it fires. */
     protected readonly component = new ElementHost<Methods>(this)
     #resolved: ResolvedConfig<Config> | undefined
     #version = 0
@@ -178,12 +190,12 @@ export function createElementClass<Schema extends z.ZodType, Methods extends obj
         Object.defineProperty(this.prototype, key, {
           configurable: true,
           enumerable: true,
-          get(this: SsElement) {
+          get(this: ElementClass) {
             if (this.#resolved?.ok) return (this.#resolved.config as Record<string, unknown>)[key]
             const name = names.find((candidate) => this.hasAttribute(candidate))
             return name === undefined ? undefined : parseAttribute(this.getAttribute(name) ?? '', type)
           },
-          set(this: SsElement, value: unknown) {
+          set(this: ElementClass, value: unknown) {
             const [attribute] = names as [string]
             for (const name of names.slice(1)) this.removeAttribute(name)
             if (value === null || value === undefined) this.removeAttribute(attribute)
@@ -197,7 +209,7 @@ export function createElementClass<Schema extends z.ZodType, Methods extends obj
     }
   }
 
-  return SsElement
+  return ElementClass as unknown as typeof SsElement<Methods>
 }
 
 /** Whether the block JSON switches `key` on, so that only an explicit `="false"` can switch it off. */

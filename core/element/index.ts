@@ -1,4 +1,4 @@
-export { createElementClass } from './create-element-class.tsx'
+export { createElementClass, type SsElement } from './create-element-class.tsx'
 export type { ElementDefinition, ElementProps } from './create-element-class.tsx'
 export { ElementHost } from './element-host.ts'
 export type { SsErrorDetail } from './element-host.ts'

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The accordion block JSON (000 §3): whether several items may be open, and whether the first opens on load. */
 export const accordionBlockSchema = z.object({
-  multiple: z.boolean().default(false),
-  expandFirst: z.boolean().default(false),
+  multiple: z._default(z.boolean(), false),
+  expandFirst: z._default(z.boolean(), false),
 })
 
 export type AccordionConfig = z.output<typeof accordionBlockSchema>

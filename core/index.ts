@@ -1,0 +1,2 @@
+export * from './element/index.ts'
+export { startAutoloader } from './autoloader/autoloader.ts'

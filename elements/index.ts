@@ -1,0 +1,1 @@
+export * from './ss-accordion/index.ts'

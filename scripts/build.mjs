@@ -1,0 +1,52 @@
+// Builds dist/: the browser bundles (rollup), their typings (tsc), custom-elements.json and the reference server.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { rollup } from 'rollup'
+import config from '../rollup.config.mjs'
+
+const step = (title, run) => {
+  const started = performance.now()
+  const result = run()
+  const finish = () => console.log(`built ${title} in ${Math.round(performance.now() - started)} ms`)
+  return result instanceof Promise ? result.then(finish) : finish()
+}
+const bin = (name) => join('node_modules', '.bin', name)
+
+rmSync('dist', { recursive: true, force: true })
+
+await step('dist/ (rollup)', async () => {
+  const bundle = await rollup({ ...config, onwarn: quietWarnings })
+  await bundle.write(config.output)
+  await bundle.close()
+})
+
+step('dist/types (tsc)', () => {
+  execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' })
+  // Sources import `./x.ts`; published typings must point at what a consumer resolves.
+  for (const file of filesUnder('dist/types')) {
+    const text = readFileSync(file, 'utf8')
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2')
+    if (fixed !== text) writeFileSync(file, fixed)
+  }
+})
+
+step('custom-elements.json', () => execFileSync(bin('cem'), ['analyze', '--quiet'], { stdio: 'inherit' }))
+
+if (existsSync('server/build.mjs')) {
+  const { buildServer } = await import('../server/build.mjs')
+  await step('dist/server.js', () => buildServer('dist/server.js'))
+}
+
+/** Rollup's notes about zod's own source (comment placement, an internal cycle) are not ours to act on. */
+function quietWarnings(warning, warn) {
+  const fromZod = warning.id?.includes('node_modules/zod') || warning.ids?.some((id) => id.includes('node_modules/zod'))
+  if (!fromZod) warn(warning)
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
