@@ -1,0 +1,13 @@
+/** The data layer's texts, verbatim from the error catalogue (000 §8). */
+export const dataErrorMessages = {
+  unauthorized: 'Unauthorized request',
+  internalServerError: 'Internal server error. Please try again later.',
+  serviceUnavailable: 'This service is temporarily unavailable. Please try again later.',
+  unableToConnect: 'Unable to connect\u2026',
+  somethingWentWrong: 'Something Went Wrong!',
+  providerUnreachable: 'Unable to connect to the provider. Please try again.',
+} as const
+
+export function unparseableResponseMessage(url: string, parserMessage: string): string {
+  return `Internal Error: Unable to parse server response from (${url}) as JSON: ${parserMessage}`
+}
