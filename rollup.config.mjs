@@ -17,11 +17,11 @@ const input = {
 
 /**
  * React, ReactDOM and the scheduler go to one chunk that every entry shares, loaded once per page; the
- * element factory with r2wc and zod to another, so that each element's own chunk holds only its code.
+ * element factory with r2wc to another, so that each element's own chunk holds only its code.
  */
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react'
-  if (/[\\/]node_modules[\\/](@r2wc|zod)[\\/]|[\\/]core[\\/]element[\\/]/.test(id)) return 'element-factory'
+  if (/[\\/]node_modules[\\/]@r2wc[\\/]|[\\/]core[\\/]element[\\/]/.test(id)) return 'element-factory'
 }
 
 export default {

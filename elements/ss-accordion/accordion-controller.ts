@@ -58,7 +58,8 @@ export class AccordionController {
       const animation = animateItem(item, open, duration)
       if (animation) {
         this.#animations.set(item, animation)
-        animation.addEventListener('finish', () => this.#animations.delete(item))
+        const forget = () => this.#animations.delete(item)
+        animation.finished.then(forget, forget)
       }
       this.#onToggle({ index: i, open })
     })

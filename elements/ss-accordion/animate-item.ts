@@ -24,8 +24,7 @@ export function animateItem(details: HTMLDetailsElement, open: boolean, duration
     details.style.removeProperty('box-sizing')
     details.open = open
   }
-  animation.addEventListener('finish', settle)
-  animation.addEventListener('cancel', settle)
+  animation.finished.then(settle, settle)
   return animation
 }
 

@@ -1,0 +1,332 @@
+import { expect } from '@esm-bundle/chai'
+import { defineProbe } from '../../test/fixtures/probe-element.tsx'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
+
+type Probe = ReturnType<typeof defineProbe>
+
+function mount(html: string): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  document.body.append(container)
+  return container
+}
+
+const base = (element: Element) => element.shadowRoot?.querySelector<HTMLElement>('[part=base]') ?? null
+const rendered = (element: Element) => waitFor(() => base(element), `<${element.localName}> to render`)
+
+function captureConsoleErrors() {
+  const calls: unknown[][] = []
+  const original = console.error
+  console.error = (...args: unknown[]) => calls.push(args)
+  return { calls, restore: () => (console.error = original) }
+}
+
+describe('element factory', () => {
+  let probe: Probe
+  let container: HTMLElement | undefined
+
+  beforeEach(() => {
+    probe = defineProbe()
+    probe.ProbeElement.define()
+  })
+  afterEach(() => container?.remove())
+
+  it('renders the component into an open shadow root styled through adoptedStyleSheets', async () => {
+    container = mount(`<${probe.tag}></${probe.tag}>`)
+    const element = container.firstElementChild!
+    await rendered(element)
+    expect(element.shadowRoot!.mode).to.equal('open')
+    expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(1)
+    expect(getComputedStyle(element).color).to.equal('rgb(1, 2, 3)')
+    expect(base(element)!.dataset.label).to.equal('Probe')
+  })
+
+  it('keeps light-DOM children, slotted into the shadow root', async () => {
+    container = mount(`<${probe.tag}><p>Light content</p></${probe.tag}>`)
+    const element = container.firstElementChild!
+    await rendered(element)
+    const slot = element.shadowRoot!.querySelector('slot')!
+    expect(slot.assignedElements().map((node) => node.textContent)).to.deep.equal(['Light content'])
+  })
+
+  describe('configuration', () => {
+    it('reads data-block-json and re-renders when it changes', async () => {
+      container = mount(`<${probe.tag} data-block-json='{"label":"From JSON","count":3}'></${probe.tag}>`)
+      const element = container.firstElementChild!
+      await rendered(element)
+      expect(base(element)!.dataset.label).to.equal('From JSON')
+      expect(base(element)!.dataset.count).to.equal('3')
+      element.setAttribute('data-block-json', '{"label":"Changed"}')
+      await waitFor(() => base(element)!.dataset.label === 'Changed', 'the new label')
+      expect(base(element)!.dataset.count).to.equal('0')
+    })
+
+    it('lets a plain attribute override a top-level key, and removing it falls back to the JSON, then the default', async () => {
+      container = mount(`<${probe.tag} data-block-json='{"label":"From JSON"}' label="From attribute"></${probe.tag}>`)
+      const element = container.firstElementChild!
+      await rendered(element)
+      expect(base(element)!.dataset.label).to.equal('From attribute')
+      element.removeAttribute('label')
+      await waitFor(() => base(element)!.dataset.label === 'From JSON', 'the JSON label')
+      element.removeAttribute('data-block-json')
+      await waitFor(() => base(element)!.dataset.label === 'Probe', 'the default label')
+    })
+
+    it('reads a number attribute as a number', async () => {
+      container = mount(`<${probe.tag} count="12"></${probe.tag}>`)
+      const element = container.firstElementChild as Probe['ProbeElement']['prototype']
+      await rendered(element)
+      expect(base(element)!.dataset.count).to.equal('12')
+      expect(element.count).to.equal(12)
+    })
+
+    it('treats a bare boolean attribute as true, "false" as false, and its removal as unset', async () => {
+      container = mount(`<${probe.tag} open></${probe.tag}>`)
+      const element = container.firstElementChild!
+      await rendered(element)
+      expect(base(element)!.dataset.open).to.equal('true')
+      element.setAttribute('data-block-json', '{"open":true}')
+      element.setAttribute('open', 'false')
+      await waitFor(() => base(element)!.dataset.open === 'false', 'open="false" to switch it off')
+      element.removeAttribute('open')
+      await waitFor(() => base(element)!.dataset.open === 'true', 'the JSON value to return')
+    })
+
+    it('reflects a boolean property as a presence attribute, writing "false" only to overrule the JSON', async () => {
+      container = mount(`<${probe.tag}></${probe.tag}>`)
+      const element = container.firstElementChild as Probe['ProbeElement']['prototype']
+      await rendered(element)
+      element.open = true
+      expect(element.getAttribute('open')).to.equal('')
+      await waitFor(() => base(element)!.dataset.open === 'true', 'open')
+      element.open = false
+      expect(element.hasAttribute('open')).to.equal(false)
+      await waitFor(() => base(element)!.dataset.open === 'false', 'closed')
+      expect(element.open).to.equal(false)
+      element.setAttribute('data-block-json', '{"open":true}')
+      element.open = false
+      expect(element.getAttribute('open')).to.equal('false')
+      element.open = null as unknown as boolean
+      expect(element.hasAttribute('open')).to.equal(false)
+    })
+
+    it('accepts the lower-cased form of a camelCase key as an attribute', async () => {
+      const { tag, ProbeElement } = defineProbe()
+      ProbeElement.define()
+      container = mount(`<${tag} data-block-json='{"label":"x"}'></${tag}>`)
+      const element = container.firstElementChild!
+      await rendered(element)
+      expect(base(element)!.dataset.label).to.equal('x')
+    })
+  })
+
+  describe('bad configuration', () => {
+    const cases: Array<[string, string, string, string]> = [
+      ['unparseable JSON', `data-block-json='{"label": oops}'`, 'data-block-json', '(root)'],
+      ['JSON that is not an object', `data-block-json='[1,2]'`, 'data-block-json', '(root)'],
+      ['a wrong type deep in the JSON', `data-block-json='{"items":[{"title":"a"},{"title":5}]}'`, 'data-block-json', 'items[1].title'],
+      ['an unknown enum value', `data-block-json='{"mode":"sepia"}'`, 'data-block-json', 'mode'],
+      ['an attribute of the wrong type', `count="many"`, 'count', 'count'],
+    ]
+    for (const [name, attributes, attribute, path] of cases) {
+      it(`${name}: light DOM stays visible, one console.error, data-ss-error, ss-error, sibling unaffected`, async () => {
+        const errors = captureConsoleErrors()
+        const events: CustomEvent[] = []
+        const onError = (event: Event) => events.push(event as CustomEvent)
+        document.addEventListener('ss-error', onError)
+        try {
+          container = mount(
+            `<${probe.tag} ${attributes}><p>Fallback content</p></${probe.tag}><${probe.tag} label="Sibling"></${probe.tag}>`,
+          )
+          const [bad, sibling] = Array.from(container.children) as [HTMLElement, HTMLElement]
+          await rendered(sibling)
+          await settle()
+          expect(base(sibling)!.dataset.label).to.equal('Sibling')
+          expect(sibling.hasAttribute('data-ss-error')).to.equal(false)
+
+          expect(base(bad)).to.equal(null)
+          expect(bad.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
+          expect(errors.calls).to.have.length(1)
+          const message = String(errors.calls[0]![0])
+          expect(message).to.contain(`<${probe.tag}>`).and.to.contain(attribute).and.to.contain(path)
+          expect(bad.getAttribute('data-ss-error')).to.contain(path)
+          expect(events).to.have.length(1)
+          expect(events[0]!.target).to.equal(bad)
+          expect(events[0]!.bubbles && events[0]!.composed).to.equal(true)
+          expect(events[0]!.detail).to.include({ tag: probe.tag, attribute, path })
+        } finally {
+          errors.restore()
+          document.removeEventListener('ss-error', onError)
+        }
+      })
+    }
+
+    it('recovers when the configuration is fixed', async () => {
+      const errors = captureConsoleErrors()
+      try {
+        container = mount(`<${probe.tag} data-block-json='{"count":"three"}'></${probe.tag}>`)
+        const element = container.firstElementChild!
+        await waitFor(() => element.hasAttribute('data-ss-error'), 'the error')
+        element.setAttribute('data-block-json', '{"count":3}')
+        await rendered(element)
+        expect(element.hasAttribute('data-ss-error')).to.equal(false)
+        expect(base(element)!.dataset.count).to.equal('3')
+        expect(errors.calls).to.have.length(1)
+      } finally {
+        errors.restore()
+      }
+    })
+
+    it('keeps a render error inside the element and shows its light DOM', async () => {
+      const errors = captureConsoleErrors()
+      const events: Event[] = []
+      try {
+        container = mount(`<${probe.tag} data-block-json='{"crash":true}'><p>Fallback</p></${probe.tag}>`)
+        const element = container.firstElementChild!
+        element.addEventListener('ss-error', (event) => events.push(event))
+        await waitFor(() => element.hasAttribute('data-ss-error'), 'the render error')
+        expect(element.getAttribute('data-ss-error')).to.contain('the probe crashed while rendering')
+        expect(element.shadowRoot!.querySelector('slot')).to.not.equal(null)
+        expect(element.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
+        expect(events).to.have.length(1)
+      } finally {
+        errors.restore()
+      }
+    })
+  })
+
+  describe('lifecycle', () => {
+    it('upgrades a property set before the element was defined', async () => {
+      const late = defineProbe()
+      container = mount(`<${late.tag}></${late.tag}>`)
+      const element = container.firstElementChild as HTMLElement & { label?: string }
+      element.label = 'Set early'
+      late.ProbeElement.define()
+      await rendered(element)
+      expect(base(element)!.dataset.label).to.equal('Set early')
+      expect(element.getAttribute('label')).to.equal('Set early')
+    })
+
+    it('does not render while detached', async () => {
+      const element = document.createElement(probe.tag)
+      element.setAttribute('label', 'Detached')
+      element.setAttribute('data-block-json', '{"count":1}')
+      await settle()
+      await settle()
+      expect(probe.stats.renders).to.equal(0)
+      expect(element.shadowRoot!.childNodes).to.have.length(0)
+      container = mount('')
+      container.append(element)
+      await rendered(element)
+      expect(base(element)!.dataset.label).to.equal('Detached')
+    })
+
+    it('keeps its state when moved within the page', async () => {
+      container = mount(`<section></section><${probe.tag}></${probe.tag}>`)
+      const element = container.querySelector(probe.tag) as Probe['ProbeElement']['prototype']
+      await rendered(element)
+      element.increment()
+      element.increment()
+      await waitFor(() => base(element)!.dataset.clicks === '2', 'two clicks')
+      container.querySelector('section')!.append(element)
+      await settle()
+      await settle()
+      expect(base(element)!.dataset.clicks).to.equal('2')
+      expect(probe.stats.mounts).to.equal(1)
+      expect(probe.stats.unmounts).to.equal(0)
+    })
+
+    it('unmounts on removal and works again when re-inserted', async () => {
+      container = mount(`<${probe.tag}></${probe.tag}>`)
+      const element = container.firstElementChild!
+      await rendered(element)
+      element.remove()
+      await settle()
+      expect(probe.stats.unmounts).to.equal(1)
+      expect(element.shadowRoot!.childNodes).to.have.length(0)
+      container.append(element)
+      await rendered(element)
+      expect(probe.stats.mounts).to.equal(2)
+    })
+
+    it('leaves no listeners, timers, observers or roots behind after 1,000 insert/remove cycles', async () => {
+      container = mount('')
+      const element = document.createElement(probe.tag)
+      const resources = trackResources()
+      try {
+        const before = resources.snapshot()
+        for (let cycle = 0; cycle < 1000; cycle++) {
+          container.append(element)
+          await rendered(element)
+          element.remove()
+          await settle()
+        }
+        const after = resources.snapshot()
+        expect(after).to.deep.equal(before)
+      } finally {
+        resources.restore()
+      }
+      expect(probe.stats.mounts).to.equal(1000)
+      expect(probe.stats.unmounts).to.equal(1000)
+      expect((element as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')]).to.equal(undefined)
+    })
+  })
+
+  describe('events and methods', () => {
+    it('dispatches ss-* events from the host, bubbling and composed', async () => {
+      container = mount(`<${probe.tag}></${probe.tag}>`)
+      const element = container.firstElementChild!
+      await rendered(element)
+      const received: CustomEvent[] = []
+      const listener = (event: Event) => received.push(event as CustomEvent)
+      document.addEventListener('ss-probe', listener)
+      element.shadowRoot!.querySelector('button')!.click()
+      document.removeEventListener('ss-probe', listener)
+      expect(received).to.have.length(1)
+      expect(received[0]!.target).to.equal(element)
+      expect(received[0]!.bubbles).to.equal(true)
+      expect(received[0]!.composed).to.equal(true)
+      expect(received[0]!.detail).to.deep.equal({ clicks: 0 })
+    })
+
+    it('runs a method called before the component mounted once it has', async () => {
+      const element = document.createElement(probe.tag) as Probe['ProbeElement']['prototype']
+      element.increment()
+      expect(element.clicks).to.equal(0)
+      container = mount('')
+      container.append(element)
+      await waitFor(() => base(element)?.dataset.clicks === '1', 'the queued increment')
+      expect(element.clicks).to.equal(1)
+    })
+  })
+
+  describe('define()', () => {
+    it('is a no-op the second time', () => {
+      expect(() => probe.ProbeElement.define()).to.not.throw()
+      expect(customElements.get(probe.tag)).to.equal(probe.ProbeElement)
+    })
+
+    it('keeps the first class when another one claims the tag, with a debug message only', () => {
+      const other = defineProbe()
+      const debug: unknown[][] = []
+      const original = console.debug
+      console.debug = (...args: unknown[]) => debug.push(args)
+      try {
+        expect(() => other.ProbeElement.define(probe.tag)).to.not.throw()
+      } finally {
+        console.debug = original
+      }
+      expect(customElements.get(probe.tag)).to.equal(probe.ProbeElement)
+      expect(debug).to.have.length(1)
+    })
+
+    it('can define the same element under a second tag', async () => {
+      const alias = `${probe.tag}-alias`
+      probe.ProbeElement.define(alias)
+      container = mount(`<${alias} label="Alias"></${alias}>`)
+      await rendered(container.firstElementChild!)
+      expect(base(container.firstElementChild!)!.dataset.label).to.equal('Alias')
+    })
+  })
+})
