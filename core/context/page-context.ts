@@ -1,0 +1,65 @@
+import { parseDroppingInvalidFields } from './drop-invalid-fields.ts'
+import { pageContextSchema, type PageContext } from './page-context-schema.ts'
+
+export type { PageContext, WebsiteRoles, WebsiteSettings } from './page-context-schema.ts'
+
+declare global {
+  interface Window {
+    /** The page context, for pages that set it from a script rather than the `#ss-context` JSON script. */
+    SS_CONTEXT?: unknown
+  }
+}
+
+export const PAGE_CONTEXT_SCRIPT_ID = 'ss-context'
+
+/**
+ * Reads the page context of 000 §3: the JSON script `#ss-context`, else `window.SS_CONTEXT`, else `{}`.
+ * Never throws. Unparseable JSON logs one error and gives `{}`; a field of the wrong type is dropped with a
+ * warning naming its path, and every other field is kept, including keys this library does not know.
+ */
+export function readPageContext(doc: Document = document, win: Window = window): PageContext {
+  try {
+    const raw = readRawContext(doc, win)
+    if (!raw.ok) return {}
+    return (
+      parseDroppingInvalidFields(pageContextSchema, raw.value, ({ path, message }) =>
+        console.warn(`ss-elements: page context field ${path} was dropped: ${message}`),
+      ) ?? {}
+    )
+  } catch (error) {
+    // Only a hostile `window.SS_CONTEXT` (a throwing getter, a revoked proxy) gets here.
+    console.error('ss-elements: the page context could not be read:', error)
+    return {}
+  }
+}
+
+type RawContext = { ok: true; value: unknown } | { ok: false }
+
+function readRawContext(doc: Document, win: Window): RawContext {
+  const text = doc.getElementById(PAGE_CONTEXT_SCRIPT_ID)?.textContent ?? ''
+  if (text.trim() === '') return { ok: true, value: win.SS_CONTEXT ?? {} }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch (error) {
+    console.error(`ss-elements: #${PAGE_CONTEXT_SCRIPT_ID} is not valid JSON: ${(error as Error).message}`)
+    return { ok: false }
+  }
+}
+
+let cached: PageContext | undefined
+
+/** The page context of this page, read once on first use. */
+export function pageContext(): PageContext {
+  cached ??= readPageContext()
+  return cached
+}
+
+/** Forgets the context read by `pageContext()`, so that the next call reads the page again (tests, page swaps). */
+export function resetPageContext(): void {
+  cached = undefined
+}
+
+/** The store currency of the site, USD when the settings do not say (000 §3). */
+export function selectedCurrency(context: PageContext = pageContext()): string {
+  return context.websiteSettings?.storeSettings?.selectedCurrency ?? 'USD'
+}

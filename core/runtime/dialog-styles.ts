@@ -1,0 +1,114 @@
+/** The runtime dialogs' look; `--ss-dialog-*` custom properties set on the page theme them. */
+export const dialogStyles = /* css */ `
+  :host {
+    all: initial;
+  }
+
+  dialog {
+    position: fixed;
+    inset: 0;
+    z-index: var(--ss-dialog-z-index, 30000);
+    box-sizing: border-box;
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    padding: 20px;
+    border: 0;
+    display: grid;
+    place-items: center;
+    background: var(--ss-dialog-overlay-color, rgb(0 0 0 / 0.4));
+    color: var(--ss-dialog-color, #1a1a1a);
+    font: 16px/1.5 var(--ss-dialog-font-family, system-ui, sans-serif);
+  }
+
+  dialog:not([open]) {
+    display: none;
+  }
+
+  dialog::backdrop {
+    background: transparent;
+  }
+
+  dialog.full-page {
+    background: var(--ss-system-error-overlay-color, rgb(255 255 255 / 0.97));
+  }
+
+  .panel {
+    position: relative;
+    box-sizing: border-box;
+    width: min(100%, var(--ss-dialog-width, 350px));
+    padding: var(--ss-dialog-padding, 20px);
+    background: var(--ss-dialog-background, #fff);
+    border-radius: var(--ss-dialog-border-radius, 4px);
+    box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
+  }
+
+  .full-page .panel {
+    width: min(100%, 480px);
+    background: transparent;
+    box-shadow: none;
+    text-align: center;
+  }
+
+  .title {
+    margin: 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+  }
+
+  .has-close-button .title {
+    padding-inline-end: 40px;
+  }
+
+  .full-page .title {
+    font-size: 1.75rem;
+  }
+
+  .message {
+    margin: 8px 0 0;
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px;
+    margin-top: 24px;
+  }
+
+  button {
+    min-height: 44px;
+    padding: 0 20px;
+    border: 1px solid var(--ss-dialog-button-border-color, #1a1a1a);
+    border-radius: 4px;
+    background: var(--ss-dialog-button-background, #1a1a1a);
+    color: var(--ss-dialog-button-color, #fff);
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button.secondary {
+    background: var(--ss-dialog-background, #fff);
+    color: var(--ss-dialog-color, #1a1a1a);
+  }
+
+  button:focus-visible {
+    outline: 2px solid var(--ss-dialog-focus-color, #005fcc);
+    outline-offset: 2px;
+  }
+
+  .close {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    width: 44px;
+    padding: 0;
+    border-color: transparent;
+    background: transparent;
+    color: inherit;
+    font-size: 1.5rem;
+    line-height: 1;
+  }
+`

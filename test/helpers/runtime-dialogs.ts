@@ -1,0 +1,25 @@
+/** The host of the runtime dialog named `name`, if open. */
+export const dialogHost = (name: string) => document.querySelector<HTMLElement>(`[data-ss-dialog="${name}"]`)
+
+/** The `<dialog>` inside the named runtime dialog; fails the test when it is not open. */
+export function dialogIn(name: string): HTMLDialogElement {
+  const dialog = dialogHost(name)?.shadowRoot?.querySelector('dialog')
+  if (!dialog) throw new Error(`Expected the ${name} dialog to be open`)
+  return dialog
+}
+
+/** The text of the elements an ARIA id-reference attribute points at. */
+export function referencedText(element: Element, attribute: 'aria-labelledby' | 'aria-describedby'): string {
+  const root = element.getRootNode() as ShadowRoot
+  return (element.getAttribute(attribute) ?? '')
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent?.trim() ?? '')
+    .join(' ')
+}
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
