@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { Database } from './db/database.ts'
+import { javascriptErrorRoutes } from './events/javascript-errors.ts'
+import { traceRoutes } from './events/trace.ts'
+import { issueCrumbOnPageLoad, requireCrumb } from './http/crumb.ts'
+import { problemResponse } from './http/problem.ts'
+import { serveFilesFrom } from './http/static-files.ts'
+import { limitBodySize } from './http/valid-body.ts'
+
+/** The folders served as files: `dist` under `/dist/`, and the demo site's folders, in order, for every other path. */
+export interface StaticRoots {
+  dist: string
+  site: string[]
+}
+
+export interface AppOptions {
+  db: Database
+  staticRoots: StaticRoots
+}
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Not found</title>
+<h1>Not found</h1>
+<p>There is no page at this address. <a href="/">Go to the demo’s home page</a>.</p>
+</html>
+`
+
+/** The reference server: the API of 000 §7 behind the crumb check, plus the demo site and `dist/` as files. */
+export function createApp({ db, staticRoots }: AppOptions): Hono {
+  const app = new Hono()
+  app.use(async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
+  app.use(issueCrumbOnPageLoad)
+  app.use('/api/*', limitBodySize, requireCrumb)
+  app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
+  app.route('/api/events/Trace', traceRoutes(db))
+  app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))
+  for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? problemResponse(404, { error: 'notFound', message: `No API endpoint answers ${c.req.method} ${c.req.path}.` })
+      : c.html(NOT_FOUND_PAGE, 404),
+  )
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return problemResponse(500, { error: 'internalError', message: 'Internal server error. Please try again later.' })
+  })
+  return app
+}

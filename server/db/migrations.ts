@@ -1,0 +1,10 @@
+import createEventTables from './migrations/001_create_event_tables.sql?raw'
+
+export interface Migration {
+  /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
+  name: string
+  sql: string
+}
+
+/** Every file of `migrations/`, in the order they apply. Embedded so that the bundled server carries them. */
+export const migrations: readonly Migration[] = [{ name: '001_create_event_tables', sql: createEventTables }]

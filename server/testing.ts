@@ -1,0 +1,103 @@
+// Helpers for the server's unit tests: a real app on a PGlite database in a temporary folder.
+import { existsSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Hono } from 'hono'
+import { createApp, type StaticRoots } from './app.ts'
+import type { Database } from './db/database.ts'
+import { migrations } from './db/migrations.ts'
+import { runMigrations } from './db/migrate.ts'
+import { openPgliteDatabase } from './db/pglite-database.ts'
+
+/** PGlite's first start in a folder runs initdb, which takes a few seconds. */
+export const DATABASE_START_TIMEOUT_MS = 60_000
+
+export interface TestServer {
+  app: Hono
+  db: Database
+  /** The migrations this start applied. */
+  applied: string[]
+  close(): Promise<void>
+}
+
+export async function temporaryFolder(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'ss-elements-server-'))
+}
+
+export async function removeFolder(folder: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true })
+}
+
+/**
+ * A new PGlite data folder, copied from one initialised beforehand: initdb takes seconds per folder, a copy less
+ * than one. The initialised folder is kept in the temp directory for each PGlite version and built at most once.
+ */
+export async function initialisedDataFolder(): Promise<string> {
+  const folder = await temporaryFolder()
+  await cp(await pgliteTemplate(), folder, { recursive: true })
+  return folder
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const require = createRequire(import.meta.url)
+  const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }
+  const template = join(tmpdir(), `ss-elements-pglite-template-${version}`)
+  if (existsSync(template)) return template
+  const building = await temporaryFolder()
+  const db = await openPgliteDatabase(building)
+  await db.close()
+  // Test files start in parallel: the first rename wins and the others use its result.
+  await rename(building, template).catch(() => removeFolder(building))
+  return template
+}
+
+export interface TestServerOptions {
+  /** Where PGlite keeps its data; by default a new folder, removed on close. */
+  dataDir?: string
+  staticRoots?: StaticRoots
+}
+
+/** Starts the app as `main.ts` does: opens the database, migrates it, creates the app. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? (await initialisedDataFolder())
+  const db = await openPgliteDatabase(dataDir)
+  const applied = await runMigrations(db, migrations)
+  return {
+    app: createApp({ db, staticRoots: options.staticRoots ?? noStaticRoots }),
+    db,
+    applied,
+    async close() {
+      await db.close()
+      if (!options.dataDir) await removeFolder(dataDir)
+    },
+  }
+}
+
+const noStaticRoots: StaticRoots = { dist: join(tmpdir(), 'no-dist'), site: [join(tmpdir(), 'no-demo')] }
+
+/** The value of the `crumb` cookie a response sets, if it sets one. */
+export function crumbSetBy(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('crumb='))
+  return cookie?.slice('crumb='.length).split(';')[0]
+}
+
+export const TEST_CRUMB = 'test-crumb-0123456789abcdefghijklmnopqrstuv'
+
+/** An API call from a page holding {@link TEST_CRUMB}, sent back in the `X-CSRF-Token` header. */
+export function withCrumb(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers)
+  headers.set('Cookie', `crumb=${TEST_CRUMB}`)
+  headers.set('X-CSRF-Token', TEST_CRUMB)
+  return { ...init, headers }
+}
+
+export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return withCrumb({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+}
