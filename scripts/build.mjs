@@ -33,6 +33,9 @@ step('dist/types (tsc)', () => {
 
 step('custom-elements.json', () => execFileSync(bin('cem'), ['analyze', '--quiet'], { stdio: 'inherit' }))
 
+const { buildDemo } = await import('./build-demo.mjs')
+await step('dist/demo (from custom-elements.json)', () => buildDemo())
+
 if (existsSync('server/build.mjs')) {
   const { buildServer } = await import('../server/build.mjs')
   await step('dist/server.js', () => buildServer('dist/server.js'))

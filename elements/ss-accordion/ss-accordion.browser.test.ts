@@ -27,8 +27,11 @@ async function accordion(attributes = '', items = itemsMarkup(3)): Promise<SsAcc
 const items = (element: Element) => Array.from(element.querySelectorAll<HTMLDetailsElement>(':scope > details'))
 const openStates = (element: Element) => items(element).map((item) => item.open)
 const summary = (element: Element, index: number) => items(element)[index]!.querySelector('summary')!
-const animationsSettled = (element: Element) =>
-  waitFor(() => items(element).every((item) => item.getAnimations().length === 0), 'the animations to end')
+/** Waits for the animations running now to finish, and for the accordion to settle after them. */
+async function animationsSettled(element: Element) {
+  await Promise.all(items(element).flatMap((item) => item.getAnimations().map((animation) => animation.finished)))
+  await settle()
+}
 
 describe('<ss-accordion>', () => {
   afterEach(async () => {
@@ -235,15 +238,21 @@ describe('<ss-accordion>', () => {
     }
   })
 
-  it('releases its listeners and observers when removed', async () => {
+  it('releases its listeners, observers and animations when removed', async () => {
+    const element = await accordion()
+    element.remove()
+    await settle()
+    // React adds its delegated listeners to a root's container (the shadow root) once and for good.
     const resources = trackResources()
     try {
       const before = resources.snapshot()
-      const element = await accordion()
+      container!.append(element)
+      await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the accordion to render again')
       summary(element, 0).click()
       element.remove()
       await settle()
       expect(resources.snapshot()).to.deep.equal(before)
+      expect(items(element)[0]!.getAnimations()).to.have.length(0)
     } finally {
       resources.restore()
     }

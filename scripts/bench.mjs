@@ -1,0 +1,39 @@
+// `npm run bench`: sizes of dist/ and load times in Chromium, printed as Markdown and kept in .bench/results.json.
+// Each measurement is a module of scripts/bench/ exporting `{ name, run(context) }` that returns rows (plain
+// objects whose keys are the table's columns); add a row kind by adding a module to the list below.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import accordionPage from './bench/accordion-page.mjs'
+import bundleSizes from './bench/bundle-sizes.mjs'
+import { createBenchContext } from './bench/context.mjs'
+import { markdownTable } from './bench/markdown-table.mjs'
+import pageWeight from './bench/page-weight.mjs'
+
+const measurements = [bundleSizes, pageWeight, accordionPage]
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+if (!existsSync(join(repoRoot, 'dist', 'ss-elements.js'))) {
+  console.log('dist/ is missing: building it first')
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' })
+}
+
+const context = createBenchContext({ repoRoot })
+const results = []
+try {
+  for (const measurement of measurements) {
+    const rows = await measurement.run(context)
+    results.push({ name: measurement.name, rows })
+    console.log(`\n### ${measurement.name}\n\n${markdownTable(rows)}`)
+  }
+} finally {
+  await context.close()
+}
+
+console.log(`\n${Object.entries(context.environment).map(([key, value]) => `${key}: ${value}`).join(' · ')}`)
+mkdirSync(join(repoRoot, '.bench'), { recursive: true })
+const report = { date: new Date().toISOString(), environment: context.environment, measurements: results }
+writeFileSync(join(repoRoot, '.bench', 'results.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log('written to .bench/results.json')

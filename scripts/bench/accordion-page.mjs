@@ -1,0 +1,103 @@
+// Time to a page of many accordions, all upgraded and rendered, in Chromium.
+const COUNT = 200
+const RUNS = 7
+const ENTRY = '/dist/ss-elements.js'
+
+/**
+ * The time is read inside the page, on `performance.now()`, whose zero is the navigation start. An element
+ * counts as rendered once it is `:defined` and its shadow root holds `[part=base]`: r2wc renders React
+ * asynchronously and that node only exists after React has committed the accordion, layout effects (the
+ * items' `data-state`) included. The check runs in requestAnimationFrame callbacks, which come just before
+ * the browser styles, lays out and paints a frame; so the first callback that finds all 200 rendered is the
+ * frame that paints them, and the time is at most one frame after the last commit, never before it.
+ */
+const TIMING_SCRIPT = `
+customElements.whenDefined('ss-accordion').then(() => { window.benchDefinedAt = performance.now() })
+requestAnimationFrame(function check() {
+  const accordions = document.querySelectorAll('ss-accordion')
+  const rendered = accordions.length === ${COUNT} && Array.from(accordions).every(
+    (accordion) => accordion.matches(':defined') && accordion.shadowRoot?.querySelector('[part=base]'),
+  )
+  if (rendered) window.benchRenderedAt = performance.now()
+  else requestAnimationFrame(check)
+})`
+
+const accordion = (i) => `<ss-accordion${i % 2 ? ' multiple' : ''}>
+  <details><summary>Question ${i}.1</summary><p>Answer ${i}.1</p></details>
+  <details${i % 3 ? '' : ' open'}><summary>Question ${i}.2</summary><p>Answer ${i}.2</p></details>
+  <details><summary>Question ${i}.3</summary><p>Answer ${i}.3</p></details>
+</ss-accordion>`
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${COUNT} accordions</title>
+<link rel="icon" href="data:,">
+<script>${TIMING_SCRIPT}</script>
+<script type="module" src="${ENTRY}"></script>
+</head>
+<body>
+<main>
+<h1>${COUNT} accordions</h1>
+${Array.from({ length: COUNT }, (_, i) => accordion(i + 1)).join('\n')}
+</main>
+</body>
+</html>
+`
+
+export default {
+  name: `A page of ${COUNT} ss-accordion (Chromium, ${ENTRY}, median of ${RUNS} runs)`,
+  async run(context) {
+    const url = await context.publishPage('accordions.html', PAGE)
+    const browser = await context.browser()
+    // One run first, not counted: it pays for the server's and the disk's first reads.
+    await loadTimes(browser, url)
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await loadTimes(browser, url))
+    return [
+      summary('ss-accordion defined', runs.map((run) => run.defined)),
+      summary(`all ${COUNT} upgraded and rendered`, runs.map((run) => run.rendered)),
+    ]
+  },
+}
+
+/** One cold load: a fresh browser context has an empty cache. */
+async function loadTimes(browser, url) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const errors = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(url)
+    const rendered = await page
+      .waitForFunction(() => window.benchRenderedAt !== undefined, undefined, { timeout: 30_000 })
+      .then(() => true, () => false)
+    if (!rendered) throw new Error(`${url}: ${await progress(page)} after 30 s${errors.map((error) => `; ${error}`).join('')}`)
+    return await page.evaluate(() => ({ defined: window.benchDefinedAt, rendered: window.benchRenderedAt }))
+  } finally {
+    await context.close()
+  }
+}
+
+/** How far a page that timed out got, to tell a slow page from an element that is never defined. */
+function progress(page) {
+  return page.evaluate(() => {
+    const accordions = Array.from(document.querySelectorAll('ss-accordion'))
+    const rendered = accordions.filter((accordion) => accordion.shadowRoot?.querySelector('[part=base]'))
+    const defined = customElements.get('ss-accordion') ? 'defined' : 'never defined'
+    return `<ss-accordion> ${defined}, ${rendered.length} of ${accordions.length} rendered`
+  })
+}
+
+function summary(measure, times) {
+  // Chromium coarsens performance.now() to 0.1 ms; rounding drops the float noise below that.
+  const sorted = times.map((time) => Math.round(time * 10) / 10).sort((a, b) => a - b)
+  return {
+    measure,
+    'median (ms)': sorted[Math.floor(sorted.length / 2)],
+    'min (ms)': sorted[0],
+    'max (ms)': sorted.at(-1),
+    runs: sorted.length,
+  }
+}

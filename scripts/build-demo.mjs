@@ -1,0 +1,63 @@
+// Builds the demo site, which is the documentation: `dist/demo/index.html` and one `dist/demo/<tag>/index.html`
+// per element, from custom-elements.json and each element's hand-written `elements/<tag>/demo.html`.
+// The shared assets (`demo/site.css`, `demo/site.js`) are served from `demo/` as they are.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { elementPageContent } from '../demo/generator/element-page.mjs'
+import { slug } from '../demo/generator/html.mjs'
+import { parseExamples } from '../demo/generator/examples.mjs'
+import { indexPageContent } from '../demo/generator/index-page.mjs'
+import { page } from '../demo/generator/layout.mjs'
+import { elementsFromManifest } from '../demo/generator/manifest.mjs'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** Writes the site into `outDir` (emptied first) and returns the paths written, relative to it. */
+export function buildDemo(outDir = 'dist/demo') {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'custom-elements.json'), 'utf8'))
+  const elements = elementsFromManifest(manifest)
+  const eventNames = [...new Set(elements.flatMap((element) => element.events.map((event) => event.name)))].sort()
+  const site = { elements, eventNames }
+
+  const pages = new Map([
+    ['index.html', page({ ...site, title: 'ss-elements', currentPath: '/', content: indexPageContent(elements) })],
+  ])
+  for (const element of elements) {
+    pages.set(
+      `${element.tag}/index.html`,
+      page({
+        ...site,
+        title: `<${element.tag}> — ss-elements`,
+        currentPath: `/${element.tag}/`,
+        content: elementPageContent(element, examplesOf(element.tag)),
+      }),
+    )
+  }
+
+  const out = resolve(repoRoot, outDir)
+  rmSync(out, { recursive: true, force: true })
+  for (const [path, text] of pages) {
+    mkdirSync(join(out, path, '..'), { recursive: true })
+    writeFileSync(join(out, path), text)
+  }
+  return [...pages.keys()]
+}
+
+function examplesOf(tag) {
+  const file = join(repoRoot, 'elements', tag, 'demo.html')
+  if (!existsSync(file)) {
+    console.warn(`build-demo: ${file} is missing, so <${tag}>'s page shows no live example`)
+    return []
+  }
+  const examples = parseExamples(readFileSync(file, 'utf8'))
+  const anchors = examples.map((example) => slug(example.title))
+  const repeated = anchors.find((anchor, i) => anchors.indexOf(anchor) !== i)
+  if (repeated !== undefined) throw new Error(`${file}: two example titles make the same anchor #example-${repeated}`)
+  return examples
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const outDir = process.argv[2] ?? 'dist/demo'
+  console.log(`built ${outDir}: ${buildDemo(outDir).join(', ')}`)
+}

@@ -1,0 +1,36 @@
+import { expect } from '@esm-bundle/chai'
+import { waitFor } from '../test/helpers/wait.ts'
+
+// Loads the built files as a page would; `npm test` builds dist/ before the browser suite.
+const load = (path: string) => import(/* @vite-ignore */ path)
+const resourcesMatching = (pattern: RegExp) =>
+  performance.getEntriesByType('resource').filter((entry) => pattern.test(entry.name))
+
+describe('dist/ bundles', () => {
+  it('dist/ss-elements.js defines every element', async () => {
+    await load('/dist/ss-elements.js')
+    expect(customElements.get('ss-accordion')).to.be.a('function')
+  })
+
+  it('renders an element from the bundle', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<ss-accordion expand-first><details><summary>A</summary>a</details><details><summary>B</summary>b</details></ss-accordion>',
+    )
+    const element = document.querySelector('ss-accordion')!
+    await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the bundled accordion to render')
+    expect(element.querySelector('details')!.open).to.equal(true)
+    element.remove()
+  })
+
+  it('loading an element entry after the full bundle defines nothing twice and throws nothing', async () => {
+    const before = customElements.get('ss-accordion')
+    const module = await load('/dist/elements/ss-accordion.js')
+    expect(module.SsAccordion).to.equal(before)
+    expect(customElements.get('ss-accordion')).to.equal(before)
+  })
+
+  it('loads React once, from one shared chunk, whatever the entries', () => {
+    expect(resourcesMatching(/\/dist\/chunks\/react-[\w-]+\.js$/)).to.have.length(1)
+  })
+})
