@@ -4,7 +4,8 @@ import { waitFor } from '../test/helpers/wait.ts'
 describe('dist/autoloader.js', () => {
   it('loads the module of an ss-* element already in the page', async () => {
     document.body.insertAdjacentHTML('beforeend', '<ss-accordion><details><summary>A</summary>a</details></ss-accordion>')
-    await import(/* @vite-ignore */ '/dist/autoloader.js')
+    const autoloader = '/dist/autoloader.js'
+    await import(/* @vite-ignore */ autoloader)
     await waitFor(() => customElements.get('ss-accordion'), '<ss-accordion> to be defined')
     const element = document.querySelector('ss-accordion')!
     await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the accordion to render')

@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai'
-import { emulateMedia, sendKeys } from '@web/test-runner-commands'
+import { sendKeys } from '@web/test-runner-commands'
 import './index.ts'
 import type { SsAccordion } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
+import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
@@ -36,7 +37,7 @@ async function animationsSettled(element: Element) {
 describe('<ss-accordion>', () => {
   afterEach(async () => {
     container?.remove()
-    await emulateMedia({ reducedMotion: 'no-preference' }).catch(() => {})
+    await emulateMedia({ reducedMotion: null })
   })
 
   it('marks every item with data-state', async () => {

@@ -2,17 +2,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../lib/chromium.mjs'
 import { startServer } from './servers.mjs'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export function createBenchContext({ repoRoot }) {
   const distDir = join(repoRoot, 'dist')
@@ -28,7 +19,7 @@ export function createBenchContext({ repoRoot }) {
 
     /** Headless Debian Chromium, launched once for the whole run. */
     async browser() {
-      browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+      browser ??= launchChromium()
       const launched = await browser
       environment.chromium = launched.version()
       return launched

@@ -1,0 +1,11 @@
+/** Resolves once `condition` holds, checking every 5 ms; rejects naming `description` after `timeoutMs`. */
+export async function waitFor(condition: () => unknown, description = 'condition', timeoutMs = 3000): Promise<void> {
+  const deadline = performance.now() + timeoutMs
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** Lets queued microtasks and tasks run (the deferred unmount, React's scheduled render). */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

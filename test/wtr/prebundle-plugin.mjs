@@ -1,0 +1,81 @@
+// Serves CommonJS/UMD dependencies (React 19, axe-core) to the test browsers as ES modules.
+// esbuild bundles them together with code splitting, so every specifier shares one React instance; the
+// bare specifiers are mapped before node-resolve runs, so imports from inside node_modules (r2wc's own
+// `import 'react'`) get the same copy.
+import { build } from 'esbuild'
+import { createRequire } from 'node:module'
+
+const urlPrefix = '/__prebundled__/'
+const require = createRequire(import.meta.url)
+
+/** Bare specifier → file name of its entry module in the prebundle. */
+const entryNames = new Map([
+  ['react', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom-client'],
+  ['react/jsx-runtime', 'react-jsx-runtime'],
+  ['axe-core', 'axe-core'],
+])
+
+// The bundle and the export lists below must come from the same build of React.
+const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : 'development'
+
+/** An ES entry module re-exporting a CommonJS module's `module.exports` as default and named exports. */
+function entrySource(specifier) {
+  const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
+  return [
+    `import moduleExports from ${JSON.stringify(specifier)}`,
+    'export default moduleExports',
+    names.length ? `export const { ${names.join(', ')} } = moduleExports` : '',
+  ].join('\n')
+}
+
+async function bundle(rootDir) {
+  const result = await build({
+    entryPoints: [...entryNames].map(([specifier, name]) => ({ in: `prebundle-entry:${specifier}`, out: name })),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: '/prebundle',
+    chunkNames: 'chunks/[name]-[hash]',
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    plugins: [
+      {
+        name: 'prebundle-entries',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /^prebundle-entry:/ }, ({ path }) => ({ path, namespace: 'prebundle-entry' }))
+          esbuild.onLoad({ filter: /.*/, namespace: 'prebundle-entry' }, ({ path }) => ({
+            contents: entrySource(path.slice('prebundle-entry:'.length)),
+            resolveDir: rootDir,
+            loader: 'js',
+          }))
+        },
+      },
+    ],
+  })
+  return new Map(result.outputFiles.map((file) => [urlPrefix + file.path.slice('/prebundle/'.length), file.text]))
+}
+
+/** @returns {import('@web/dev-server-core').Plugin} */
+export function prebundlePlugin() {
+  /** @type {Map<string, string>} URL path → module source */
+  let files = new Map()
+  return {
+    name: 'prebundle-commonjs',
+    async serverStart({ config }) {
+      files = await bundle(config.rootDir)
+    },
+    resolveImport({ source }) {
+      const name = entryNames.get(source)
+      if (name) return `${urlPrefix}${name}.js`
+    },
+    serve(context) {
+      const body = files.get(context.path)
+      if (body !== undefined) return { body, type: 'js' }
+    },
+  }
+}

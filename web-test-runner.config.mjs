@@ -1,0 +1,32 @@
+// Browser tests (`*.browser.test.ts`) in Chromium, Firefox ESR and WebKitGTK. Pick browsers with
+// BROWSERS=chromium,firefox,webkit (default: all three); see test/wtr/README.md.
+import { esbuildPlugin } from '@web/dev-server-esbuild'
+import { defaultReporter } from '@web/test-runner'
+import { fileURLToPath } from 'node:url'
+import { concurrencyOf, launchBrowsers, parseBrowserNames } from './test/wtr/browsers.mjs'
+import { countReporter } from './test/wtr/count-reporter.mjs'
+import { emulationPlugin } from './test/wtr/emulation-plugin.mjs'
+import { prebundlePlugin } from './test/wtr/prebundle-plugin.mjs'
+
+const names = parseBrowserNames(process.env.BROWSERS)
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  files: ['{core,elements,test}/**/*.browser.test.ts'],
+  nodeResolve: true,
+  // The prebundle must come first: node-resolve runs after user plugins and would resolve `react` to CommonJS.
+  plugins: [
+    prebundlePlugin(),
+    esbuildPlugin({ ts: true, tsx: true, jsx: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    emulationPlugin(),
+  ],
+  browsers: await launchBrowsers(names),
+  concurrency: Math.min(...names.map((name) => concurrencyOf[name])),
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 5 * 60_000,
+  reporters: [defaultReporter(), countReporter()],
+  testFramework: { config: { timeout: 30_000 } },
+}
