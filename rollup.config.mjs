@@ -17,10 +17,12 @@ const input = {
 
 /**
  * React, ReactDOM and the scheduler go to one chunk that every entry shares, loaded once per page; the
- * element factory with r2wc to another, so that each element's own chunk holds only its code.
+ * element factory with r2wc to another, so that each element's own chunk holds only its code; zod and the
+ * small helpers both sides use to a third, so that the non-visual APIs of `core/index.js` load no React.
  */
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react'
+  if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/](validation|dom)[\\/]/.test(id)) return 'shared'
   if (/[\\/]node_modules[\\/]@r2wc[\\/]|[\\/]core[\\/]element[\\/]/.test(id)) return 'element-factory'
 }
 

@@ -1,4 +1,3 @@
-export * from './element/index.ts'
 export * from './context/index.ts'
 export * from './data/index.ts'
 export * from './reporting/index.ts'

@@ -23,6 +23,20 @@ describe('dist/ bundles', () => {
     element.remove()
   })
 
+  it('reports bad configuration in plain English', async () => {
+    const original = console.error
+    console.error = () => {}
+    try {
+      document.body.insertAdjacentHTML('beforeend', `<ss-accordion data-block-json='{"multiple":"yes"}'></ss-accordion>`)
+      const element = document.querySelector('ss-accordion')!
+      await waitFor(() => element.hasAttribute('data-ss-error'), 'the configuration error')
+      expect(element.getAttribute('data-ss-error')).to.contain('multiple').and.to.contain('expected boolean, received string')
+      element.remove()
+    } finally {
+      console.error = original
+    }
+  })
+
   it('loading an element entry after the full bundle defines nothing twice and throws nothing', async () => {
     const before = customElements.get('ss-accordion')
     const module = await load('/dist/elements/ss-accordion.js')

@@ -1,5 +1,5 @@
-import { safeParse, type $ZodType, type output } from 'zod/v4/core'
-import { formatPath } from '../element/block-config.ts'
+import type { $ZodType, output } from 'zod/v4/core'
+import { formatPath, validate } from '../validation/validate.ts'
 
 type Path = ReadonlyArray<PropertyKey>
 
@@ -22,7 +22,7 @@ export function parseDroppingInvalidFields<Schema extends $ZodType>(
   let candidate = input
   // A second pass is needed only when removing a value left its parent invalid (a required key gone).
   for (;;) {
-    const result = safeParse(schema, candidate)
+    const result = validate(schema, candidate)
     if (result.success) return result.data
     // Every path is resolved before anything is removed, then removed deepest and highest-indexed first,
     // so that removing one value never moves another still to remove.

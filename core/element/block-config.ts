@@ -1,14 +1,11 @@
-import { config, safeParse, type $ZodType, type output } from 'zod/v4/core'
-import english from 'zod/v4/locales/en.js'
+import type { $ZodType, output } from 'zod/v4/core'
+import { formatPath, validate } from '../validation/validate.ts'
 import { attributeNamesFor } from './attribute-names.ts'
 
 /** How a plain attribute's text becomes the value of the top-level key it overrides. */
 export type AttributeType = 'boolean' | 'number' | 'string'
 
 export type AttributeTypes = Readonly<Record<string, AttributeType>>
-
-// zod/mini leaves messages out to stay small; authors need to read what is wrong in plain words.
-config(english())
 
 export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
 
@@ -36,7 +33,7 @@ export function resolveBlockConfig<Schema extends $ZodType>(
   const blockJson = readBlockJson(element)
   if (!blockJson.ok) return blockJson
   const overrides = readAttributeOverrides(element, attributeTypes)
-  const result = safeParse(schema, { ...blockJson.value, ...overrides.values })
+  const result = validate(schema, { ...blockJson.value, ...overrides.values })
   if (result.success) return { ok: true, config: result.data }
   return {
     ok: false,
@@ -104,11 +101,4 @@ export function parseAttribute(text: string, type: AttributeType): unknown {
     case 'string':
       return text
   }
-}
-
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  if (path.length === 0) return '(root)'
-  return path
-    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index ? '.' : ''}${String(segment)}`))
-    .join('')
 }

@@ -6,7 +6,7 @@ import { BLOCK_JSON_ATTRIBUTE, parseAttribute, resolveBlockConfig } from './bloc
 import type { AttributeTypes, ConfigIssue, ResolvedConfig } from './block-config.ts'
 import { ElementHost, type SsErrorDetail } from './element-host.ts'
 import { RenderErrorBoundary } from './render-error-boundary.tsx'
-import { adoptStyles } from './styles.ts'
+import { adoptStyles } from '../dom/adopt-styles.ts'
 
 /** The props every element component receives. */
 export interface ElementProps<Config, Methods extends object = object> {

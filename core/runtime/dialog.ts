@@ -1,5 +1,5 @@
 import { html, nothing, render } from 'lit-html'
-import { adoptStyles } from '../element/styles.ts'
+import { adoptStyles } from '../dom/adopt-styles.ts'
 import { dialogStyles } from './dialog-styles.ts'
 
 /** The information dialog closes itself after this long and then counts as confirmed (001 §4, §9). */
