@@ -13,3 +13,4 @@ export { hideSystemErrorOverlay, showSystemErrorOverlay, SYSTEM_ERROR_DEFAULT_ME
 export { LOGOUT_NOTICE_MESSAGE, LOGOUT_NOTICE_TITLE } from './logout-notice.ts'
 export { ownerKeyAction, type OwnerKeyAction } from './owner-keys.ts'
 export { ownerRedirectTarget, NOREDIRECT } from './owner-redirect.ts'
+export { trace } from './page-trace.ts'

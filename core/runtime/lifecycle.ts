@@ -1,6 +1,7 @@
 import { pageContext, type PageContext } from '../context/page-context.ts'
 import { startErrorReporter } from '../reporting/error-reporter.ts'
 import { showLogoutNoticeIfRequested } from './logout-notice.ts'
+import { startPageTrace } from './page-trace.ts'
 import { installOwnerKeys } from './owner-keys.ts'
 import { redirectOwnerIfNeeded } from './owner-redirect.ts'
 
@@ -80,7 +81,8 @@ export interface RuntimeOptions {
 let stopRunning: (() => void) | undefined
 
 /**
- * What `dist/ss-elements.js` runs on load: reads the page context, starts the error reporter, sends an owner
+ * What `dist/ss-elements.js` runs on load: reads the page context, starts the error reporter and the trace
+ * logger, sends an owner
  * to the configuration area when the rules say so (and then does nothing more, the page is being replaced),
  * otherwise listens for the owner keys, shows the logout notice if asked for and initialises the blocks.
  * Calling it again while running does nothing.
@@ -88,7 +90,7 @@ let stopRunning: (() => void) | undefined
 export function startRuntime(options: RuntimeOptions = {}): void {
   if (stopRunning) return
   const context = options.context ?? pageContext()
-  const stops = [startErrorReporter()]
+  const stops = [startErrorReporter(), startPageTrace()]
   stopRunning = () => {
     for (const stop of stops.splice(0).reverse()) stop()
   }

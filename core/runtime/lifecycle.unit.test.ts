@@ -5,6 +5,8 @@ import type { PageContext } from '../context/page-context.ts'
 const stopErrorReporter = vi.fn()
 vi.mock('../reporting/error-reporter.ts', () => ({ startErrorReporter: vi.fn(() => stopErrorReporter) }))
 vi.mock('./owner-redirect.ts', () => ({ redirectOwnerIfNeeded: vi.fn(() => false) }))
+const traceLogger = { trace: vi.fn(), flush: vi.fn(), stop: vi.fn() }
+vi.mock('../reporting/trace-logger.ts', () => ({ startTraceLogger: vi.fn(() => traceLogger) }))
 
 // Each test gets a fresh runtime: its registry and its 'initialised once' flag live for the page's lifetime.
 let runtime: typeof import('./lifecycle.ts')
@@ -168,6 +170,21 @@ describe('startRuntime', () => {
     expect(runtime.runtimeState().initialised).toBe(true)
     pressEscape()
     expect(assign).toHaveBeenCalledOnce()
+  })
+
+  it('runs the trace logger while it runs, sending what is left when stopped', async () => {
+    const { trace } = await import('./page-trace.ts')
+    trace('before-start', {})
+    runtime.startRuntime({ context })
+    trace('block-ready', { kind: 'gallery' })
+    expect(traceLogger.trace).toHaveBeenCalledExactlyOnceWith('block-ready', { kind: 'gallery' })
+
+    runtime.stopRuntime()
+
+    expect(traceLogger.flush).toHaveBeenCalledOnce()
+    expect(traceLogger.stop).toHaveBeenCalledOnce()
+    trace('after-stop', {})
+    expect(traceLogger.trace).toHaveBeenCalledOnce()
   })
 
   it('does nothing when started again', async () => {
