@@ -3,6 +3,7 @@ import { chromeLauncher } from '@web/test-runner-chrome'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { webdriverLauncher } from '@web/test-runner-webdriver'
 import * as puppeteer from 'puppeteer-core'
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
 import { startWebKitWebDriver } from './webkit-webdriver.mjs'
 
 export const browserNames = ['chromium', 'firefox', 'webkit']
@@ -21,14 +22,7 @@ const launchers = {
       concurrency: concurrencyOf.chromium,
       launchOptions: {
         executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   // Puppeteer drives Firefox over WebDriver BiDi: no geckodriver.
