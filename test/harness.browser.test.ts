@@ -118,6 +118,23 @@ describe('the browser test harness', () => {
       }
     })
 
+    it('counts a listener on a node only while the node is in the page or under a retained element', () => {
+      const resources = trackResources()
+      try {
+        const host = document.createElement('div')
+        const inside = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'))
+        const dropped = document.createElement('button')
+        for (const target of [host, inside, dropped]) target.addEventListener('click', () => {})
+        expect(resources.snapshot().listeners).to.equal(0)
+        expect(resources.snapshot({ retained: [host] }).listeners).to.equal(2)
+        document.body.append(host)
+        expect(resources.snapshot().listeners).to.equal(2)
+        host.remove()
+      } finally {
+        resources.restore()
+      }
+    })
+
     it('releases a once listener when it fires and a signal listener when its signal aborts', () => {
       const resources = trackResources()
       try {

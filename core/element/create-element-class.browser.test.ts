@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai'
-import { defineProbe } from '../../test/fixtures/probe-element.tsx'
+import { defineProbe, type ProbeRenderer } from '../../test/fixtures/probe-element.tsx'
 import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
@@ -22,12 +22,12 @@ function captureConsoleErrors() {
   return { calls, restore: () => (console.error = original) }
 }
 
-describe('element factory', () => {
+for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`element factory (${renderer})`, () => {
   let probe: Probe
   let container: HTMLElement | undefined
 
   beforeEach(() => {
-    probe = defineProbe()
+    probe = defineProbe(renderer)
     probe.ProbeElement.define()
   })
   afterEach(() => container?.remove())
@@ -112,7 +112,7 @@ describe('element factory', () => {
     })
 
     it('accepts the lower-cased form of a camelCase key as an attribute', async () => {
-      const { tag, ProbeElement } = defineProbe()
+      const { tag, ProbeElement } = defineProbe(renderer)
       ProbeElement.define()
       container = mount(`<${tag} data-block-json='{"label":"x"}'></${tag}>`)
       const element = container.firstElementChild!
@@ -181,10 +181,11 @@ describe('element factory', () => {
     it('keeps a render error inside the element and shows its light DOM', async () => {
       const errors = captureConsoleErrors()
       const events: Event[] = []
+      const onError = (event: Event) => events.push(event)
+      document.addEventListener('ss-error', onError)
       try {
         container = mount(`<${probe.tag} data-block-json='{"crash":true}'><p>Fallback</p></${probe.tag}>`)
         const element = container.firstElementChild!
-        element.addEventListener('ss-error', (event) => events.push(event))
         await waitFor(() => element.hasAttribute('data-ss-error'), 'the render error')
         expect(element.getAttribute('data-ss-error')).to.contain('the probe crashed while rendering')
         expect(element.shadowRoot!.querySelector('slot')).to.not.equal(null)
@@ -192,13 +193,14 @@ describe('element factory', () => {
         expect(events).to.have.length(1)
       } finally {
         errors.restore()
+        document.removeEventListener('ss-error', onError)
       }
     })
   })
 
   describe('lifecycle', () => {
     it('upgrades a property set before the element was defined', async () => {
-      const late = defineProbe()
+      const late = defineProbe(renderer)
       container = mount(`<${late.tag}></${late.tag}>`)
       const element = container.firstElementChild as HTMLElement & { label?: string }
       element.label = 'Set early'
@@ -215,7 +217,7 @@ describe('element factory', () => {
       await settle()
       await settle()
       expect(probe.stats.renders).to.equal(0)
-      expect(element.shadowRoot!.childNodes).to.have.length(0)
+      expect(element.shadowRoot!.children).to.have.length(0)
       container = mount('')
       container.append(element)
       await rendered(element)
@@ -244,7 +246,7 @@ describe('element factory', () => {
       element.remove()
       await settle()
       expect(probe.stats.unmounts).to.equal(1)
-      expect(element.shadowRoot!.childNodes).to.have.length(0)
+      expect(element.shadowRoot!.children).to.have.length(0)
       container.append(element)
       await rendered(element)
       expect(probe.stats.mounts).to.equal(2)
@@ -263,9 +265,9 @@ describe('element factory', () => {
       try {
         // React adds its delegated listeners to a root's container (this shadow root) once and for good.
         await cycle()
-        const before = resources.snapshot()
+        const before = resources.snapshot({ retained: [element] })
         for (let count = 1; count < 1000; count++) await cycle()
-        expect(resources.snapshot()).to.deep.equal(before)
+        expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
       } finally {
         resources.restore()
       }
@@ -310,7 +312,7 @@ describe('element factory', () => {
     })
 
     it('keeps the first class when another one claims the tag, with a debug message only', () => {
-      const other = defineProbe()
+      const other = defineProbe(renderer)
       const debug: unknown[][] = []
       const original = console.debug
       console.debug = (...args: unknown[]) => debug.push(args)

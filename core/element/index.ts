@@ -1,5 +1,6 @@
-export { createElementClass, type SsElement } from './create-element-class.tsx'
-export type { ElementDefinition, ElementProps } from './create-element-class.tsx'
+export { configuredElement, type ConfiguredElementDefinition, type RenderState, type SsElement } from './configured-element.ts'
+export { createElementClass, type ElementDefinition, type ElementProps } from './create-element-class.tsx'
+export { createLitElementClass, type LitElementDefinition, type LitView } from './create-lit-element-class.ts'
 export { ElementHost } from './element-host.ts'
 export type { SsErrorDetail } from './element-host.ts'
 export type { AttributeType, AttributeTypes, ConfigIssue } from './block-config.ts'

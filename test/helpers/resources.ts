@@ -9,8 +9,17 @@ export interface Counts {
   mutationObservers: number
 }
 
+export interface SnapshotOptions {
+  /**
+   * Elements the test keeps (to insert again, say). A listener on a node counts while the node is in the page
+   * or under one of these, its shadow root included; on any other node it is garbage with the node, as when a
+   * renderer drops a part of its template without removing the listeners bound in it (lit-html does).
+   */
+  retained?: Node[]
+}
+
 export interface ResourceTracker {
-  snapshot(): Counts
+  snapshot(options?: SnapshotOptions): Counts
   /** Puts the browser's own functions back; call it in a `finally`. */
   restore(): void
 }
@@ -178,8 +187,10 @@ export function trackResources(): ResourceTracker {
     [...observed.values()].filter((entry) => entry.kind === kind && entry.targets.size > 0).length
 
   return {
-    snapshot: () => ({
-      listeners: [...listeners.values()].reduce((sum, records) => sum + records.length, 0),
+    snapshot: ({ retained = [] } = {}) => ({
+      listeners: [...listeners]
+        .filter(([target]) => reachable(target, retained))
+        .reduce((sum, [, records]) => sum + records.length, 0),
       timeouts: timeouts.size,
       intervals: intervals.size,
       animationFrames: animationFrames.size,
@@ -200,4 +211,10 @@ export function trackResources(): ResourceTracker {
       }
     },
   }
+}
+
+function reachable(target: EventTarget, retained: Node[]): boolean {
+  if (!(target instanceof Node)) return true
+  const root = target.getRootNode({ composed: true })
+  return root === document || retained.includes(root)
 }
