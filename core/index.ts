@@ -1,5 +1,6 @@
 export * from './context/index.ts'
 export * from './data/index.ts'
+export * from './forms/index.ts'
 export * from './reporting/index.ts'
 export * from './runtime/index.ts'
 export { startAutoloader } from './autoloader/autoloader.ts'

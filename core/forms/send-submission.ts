@@ -1,0 +1,61 @@
+import { z } from 'zod/mini'
+import { request, type RequestOptions } from '../data/request.ts'
+import { noKeyFailure, saveFailure, type FormFailure } from './form-failure.ts'
+import type { SubmittedForm } from './serialize-form.ts'
+
+export const FORM_KEY_URL = '/api/form/FormSubmissionKey'
+export const SAVE_FORM_URL = '/api/form/SaveFormSubmission'
+
+/** A call taking longer is a failure with a message, never a hang. */
+export const FORM_REQUEST_TIMEOUT_MS = 15_000
+
+/** The fields of a SaveFormSubmission call (000 §7), `form` still as an object. */
+export interface Submission {
+  formId: string
+  collectionId: string
+  objectName: string
+  isOverlayForm: boolean
+  submitButtonText: string
+  form: SubmittedForm
+  captchaKey?: string
+  /** What a bot typed into the field people never see; the server drops such submissions. */
+  honeypot?: string
+}
+
+const nonEmpty = z.string().check(z.minLength(1))
+// 000 §7 reads `data.key`; a body of `{key}` or one wrapping it in `data` are both read.
+const keyAnswer = z.union([z.object({ key: nonEmpty }), z.object({ data: z.object({ key: nonEmpty }) })])
+
+export type Send = (options: RequestOptions) => Promise<unknown>
+
+/**
+ * Gets a submission key, then saves the submission with it, both with credentials and through the data
+ * layer (crumb, one crumb retry) with its overlay switched off: every failure comes back as the form
+ * catalogue's (000 §8). Resolves with undefined on success.
+ */
+export async function sendSubmission(submission: Submission, send: Send = request): Promise<FormFailure | undefined> {
+  const common = { method: 'POST', credentials: 'include', timeoutMs: FORM_REQUEST_TIMEOUT_MS, onFailure: () => {} } as const
+  let key: string
+  try {
+    const answer = keyAnswer.safeParse(await send({ ...common, url: FORM_KEY_URL }))
+    if (!answer.success) return noKeyFailure()
+    key = 'key' in answer.data ? answer.data.key : answer.data.data.key
+  } catch (error) {
+    return noKeyFailure(error)
+  }
+  const { form, captchaKey, honeypot, ...fields } = submission
+  const body = {
+    key,
+    ...fields,
+    form: JSON.stringify(form),
+    ...(captchaKey ? { captchaKey } : {}),
+    ...(honeypot ? { honeypot } : {}),
+  }
+  try {
+    // The success answer is not read (000 §7), so it need not be JSON.
+    await send({ ...common, url: SAVE_FORM_URL, data: body, responseType: 'text' })
+    return undefined
+  } catch (error) {
+    return saveFailure(error)
+  }
+}
