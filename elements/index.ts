@@ -1,5 +1,6 @@
 import { startRuntime } from '../core/runtime/index.ts'
 
 export * from './ss-accordion/index.ts'
+export * from './ss-cookie-banner/index.ts'
 
 startRuntime()

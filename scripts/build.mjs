@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { rollup } from 'rollup'
-import config from '../rollup.config.mjs'
+import config, { standaloneConfigs } from '../rollup.config.mjs'
 
 const step = (title, run) => {
   const started = performance.now()
@@ -16,9 +16,11 @@ const bin = (name) => join('node_modules', '.bin', name)
 rmSync('dist', { recursive: true, force: true })
 
 await step('dist/ (rollup)', async () => {
-  const bundle = await rollup({ ...config, onwarn: quietWarnings })
-  await bundle.write(config.output)
-  await bundle.close()
+  for (const options of [config, ...standaloneConfigs]) {
+    const bundle = await rollup({ ...options, onwarn: quietWarnings })
+    await bundle.write(options.output)
+    await bundle.close()
+  }
 })
 
 step('dist/types (tsc)', () => {

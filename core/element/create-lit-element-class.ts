@@ -19,7 +19,8 @@ export interface LitElementDefinition<Schema extends $ZodType, Methods extends o
   view: (host: ElementHost<Methods>, requestRender: () => void) => LitView<output<Schema>, Methods>
 }
 
-const lightDomOnly = html`<slot></slot>`
+// A function, not a constant: a template made on import would keep this module, and lit-html, in every page that imports the factory.
+const lightDomOnly = () => html`<slot></slot>`
 
 /**
  * Turns a lit-html view and the zod schema of its block JSON into a custom element class, for elements that
@@ -46,7 +47,7 @@ export function createLitElementClass<Schema extends $ZodType, Methods extends o
       if (!state) return
       if (!state.ok) {
         dropView()
-        render(lightDomOnly, root)
+        render(lightDomOnly(), root)
         return
       }
       if (!view) {
@@ -57,7 +58,7 @@ export function createLitElementClass<Schema extends $ZodType, Methods extends o
         render(view.render(state.config), root)
       } catch (error) {
         dropView()
-        render(lightDomOnly, root)
+        render(lightDomOnly(), root)
         onRenderError(error instanceof Error ? error : new Error(String(error)))
       }
     }

@@ -1,0 +1,44 @@
+import type { PageContext } from '../context/page-context.ts'
+
+export interface CookieModeInput {
+  /** A cloneable (template) site never tracks. */
+  cloneable: boolean
+  restrictivePolicy: boolean
+  /** The restrictive policy applies whatever the visitor chose. */
+  absolute: boolean
+  bannerEnabled: boolean
+  /** The stored choice, undefined when none. */
+  consent: boolean | undefined
+}
+
+/**
+ * Whether cookies are in restrictive mode (002 §4): the site is cloneable, or a restrictive policy is on and
+ * it is absolute, or there is no banner to ask, or the visitor has not accepted.
+ */
+export function isRestrictiveCookieMode(input: CookieModeInput): boolean {
+  if (input.cloneable) return true
+  return input.restrictivePolicy && (input.absolute || !input.bannerEnabled || input.consent !== true)
+}
+
+type CookieSettingsFields = {
+  isRestrictiveCookiePolicyEnabled?: unknown
+  isAnalyticsCookiesDisabled?: unknown
+  isRestrictiveCookiePolicyAbsolute?: unknown
+  isCookieBannerEnabled?: unknown
+}
+
+/**
+ * The cookie mode of this page: the cookie settings of the page context (`websiteSettings.cookieSettings`, or
+ * `cookieSettings` at its top level; component or API names) and the stored choice (`readConsent()`). Here a banner counts as
+ * enabled only when the settings say so, because the context describes the whole site.
+ */
+export function pageCookieModeIsRestrictive(context: PageContext, consent: boolean | undefined): boolean {
+  const settings = (context.websiteSettings?.cookieSettings ?? context['cookieSettings'] ?? {}) as CookieSettingsFields
+  return isRestrictiveCookieMode({
+    cloneable: context.website?.cloneable === true,
+    restrictivePolicy: (settings.isRestrictiveCookiePolicyEnabled ?? settings.isAnalyticsCookiesDisabled) === true,
+    absolute: settings.isRestrictiveCookiePolicyAbsolute === true,
+    bannerEnabled: settings.isCookieBannerEnabled === true,
+    consent,
+  })
+}

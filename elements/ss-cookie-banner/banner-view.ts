@@ -1,0 +1,119 @@
+import { nothing } from 'lit-html'
+import type { CookieBannerSettings } from '../../core/consent/banner-settings.ts'
+import { applyConsentChoice, startConsent } from '../../core/consent/consent-choice.ts'
+import type { ConsentMethod } from '../../core/consent/consent-record.ts'
+import { mapCookieBannerSettings } from '../../core/consent/map-banner-settings.ts'
+import type { LitView } from '../../core/element/create-lit-element-class.ts'
+import type { ElementHost } from '../../core/element/element-host.ts'
+import { bannerTemplate } from './banner-template.ts'
+import { messageContent } from './banner-message.ts'
+import type { CookieBannerConfig, CookieBannerMethods, CookieConsentDetail } from './schema.ts'
+
+export const REVEAL_MS = 250
+
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+/**
+ * One banner: shown while the visitor has to choose (no stored choice, banner enabled, no GPC decline), or
+ * always in `forced` and `preview` mode. A choice is stored and acted on by `applyConsentChoice`; `forced`
+ * ignores it, `preview` only reports it.
+ */
+export function cookieBannerView(
+  host: ElementHost<CookieBannerMethods>,
+  requestRender: () => void,
+): LitView<CookieBannerConfig, CookieBannerMethods> {
+  let config: CookieBannerConfig | undefined
+  let settings: CookieBannerSettings | undefined
+  let started = false
+  let asking = false
+  let shownBefore = false
+  let focusOnReveal = false
+  let returnFocusTo: HTMLElement | undefined
+  let message: { text: string; content: string | HTMLElement } | undefined
+
+  const emitConsent = (allowed: boolean) => host.emit<CookieConsentDetail>('ss-consent', { allowed })
+
+  const choose = (allowed: boolean, method: ConsentMethod) => {
+    if (!config || !settings || config.forced) return
+    if (!config.preview) {
+      applyConsentChoice(allowed, method, settings)
+      asking = false
+      requestRender()
+      returnFocusTo?.focus()
+      returnFocusTo = undefined
+    }
+    emitConsent(allowed)
+  }
+
+  // Calls made before the first render (the element was not yet connected) wait for it.
+  const afterFirstRender = (action: () => void) => () => (config ? action() : queueMicrotask(action))
+
+  const reveal = () => {
+    const base = host.element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')
+    if (!base) return
+    if (base instanceof HTMLDialogElement && !base.open) base.showModal()
+    if (!reducedMotion()) {
+      base.animate?.([{ opacity: 0, transform: 'translateY(0.5rem)' }, { opacity: 1, transform: 'none' }], {
+        duration: REVEAL_MS,
+        easing: 'ease-out',
+      })
+    }
+    if (focusOnReveal) base.focus()
+    focusOnReveal = false
+  }
+
+  // Chrome closes a modal dialog on a second Esc whatever `cancel` says; a page blocked until a choice stays blocked.
+  const reopenModal = () => {
+    const base = host.element.shadowRoot?.querySelector('dialog')
+    if (asking && base && !base.open) base.showModal()
+  }
+
+  const messageFor = (text: string) => {
+    if (message?.text !== text) message = { text, content: messageContent(text) }
+    return message.content
+  }
+
+  return {
+    render(next) {
+      config = next
+      settings = mapCookieBannerSettings(next)
+      if (!started && !next.forced && !next.preview) {
+        started = true
+        const { consent, byGpc } = startConsent(settings)
+        asking = consent === undefined && settings.isCookieBannerEnabled
+        if (byGpc) queueMicrotask(() => emitConsent(false))
+      }
+      const shown = next.forced || next.preview || asking
+      host.element.dataset.state = shown ? 'open' : 'closed'
+      if (shown && !shownBefore) queueMicrotask(reveal)
+      shownBefore = shown
+      if (!shown) return nothing
+      return bannerTemplate({
+        settings,
+        label: next.label,
+        message: messageFor(settings.cookieBannerText),
+        modal: settings.blockPageUntilChoice && !next.forced && !next.preview,
+        preview: next.preview,
+        onChoice: (allowed) => choose(allowed, 'banner'),
+        onModalClosed: reopenModal,
+      })
+    },
+    methods: {
+      accept: afterFirstRender(() => choose(true, 'script')),
+      decline: afterFirstRender(() => choose(false, 'script')),
+      open: afterFirstRender(() => {
+        if (!config || config.forced || config.preview || asking) return
+        returnFocusTo = deepActiveElement()
+        asking = true
+        focusOnReveal = true
+        requestRender()
+      }),
+    },
+  }
+}
+
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement && active !== document.body ? active : undefined
+}

@@ -1,0 +1,64 @@
+import { createLitElementClass } from '../../core/element/create-lit-element-class.ts'
+import { cookieBannerView } from './banner-view.ts'
+import { cookieBannerAttributes, cookieBannerBlockSchema, type CookieBannerMethods } from './schema.ts'
+import { cookieBannerStyles } from './styles.ts'
+
+/**
+ * @tag ss-cookie-banner
+ * @summary The cookie consent banner: a bar or a popup that asks once, stores the choice for 30 days, and keeps tracking cookies away until the visitor accepts.
+ *
+ * @attr {string} data-block-json - The cookie banner settings, in the component shape of 000 §3 or the API shape of 002 §3.
+ * @attr {boolean} forced - Edit-preview mode: shown whatever the visitor chose, and its buttons do nothing.
+ * @attr {boolean} preview - Drawn in the flow of the page rather than fixed to the viewport, always shown; its buttons fire `ss-consent` but store nothing.
+ * @attr {string} label - The accessible name of the banner's region. Default `Cookie consent`.
+ * @attr {string} cookie-banner-variant - `BAR` or `POPUP`.
+ * @attr {string} cookie-banner-position - `TOP` or `BOTTOM` for a bar; `TOP_LEFT`, `TOP_RIGHT`, `BOTTOM_LEFT` or `BOTTOM_RIGHT` for a popup.
+ * @attr {string} cookie-banner-theme - `LIGHT` or `DARK`.
+ * @attr {string} cookie-banner-cta-variant - `TEXT`, `BUTTON` or `ICON`.
+ * @attr {string} cookie-banner-accept-type - `OPT_IN` (accept only) or `OPT_IN_AND_OUT` (accept and decline).
+ *
+ * @fires {CustomEvent<{allowed: boolean}>} ss-consent - The visitor accepted (`true`) or declined (`false`), with a button, `accept()`/`decline()`, or Global Privacy Control when the settings honour it.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; no banner shows.
+ *
+ * @csspart base - The banner: a region, or a modal dialog when the settings block the page.
+ * @csspart message - The message.
+ * @csspart actions - The row of buttons.
+ * @csspart button - Each button; also `accept-button` and `decline-button`.
+ *
+ * @cssprop [--ss-cookie-banner-background=#1f1f1f (dark), #ffffff (light)] - Background.
+ * @cssprop [--ss-cookie-banner-color=#ffffff (dark), #1f1f1f (light)] - Text and icon colour.
+ * @cssprop [--ss-cookie-banner-button-background=the text colour] - Button background of the BUTTON variant.
+ * @cssprop [--ss-cookie-banner-button-color=the background colour] - Button text of the BUTTON variant.
+ * @cssprop [--ss-cookie-banner-z-index=29999] - Stacking order, under the runtime's dialogs (30000).
+ * @cssprop [--ss-cookie-banner-offset=1rem] - Distance of a popup from the viewport's edges.
+ * @cssprop [--ss-cookie-banner-popup-width=24rem] - Width of a popup.
+ * @cssprop [--ss-cookie-banner-radius=0.5rem] - Corner radius of a popup and its buttons.
+ * @cssprop [--ss-cookie-banner-font=inherit] - Font family.
+ * @cssprop [--ss-cookie-banner-shadow=0 0.25rem 1.5rem rgb(0 0 0 / 0.25)] - Shadow.
+ */
+export class SsCookieBanner extends createLitElementClass<typeof cookieBannerBlockSchema, CookieBannerMethods>({
+  tag: 'ss-cookie-banner',
+  schema: cookieBannerBlockSchema,
+  attributes: cookieBannerAttributes,
+  styles: cookieBannerStyles,
+  view: cookieBannerView,
+}) {
+  declare forced: boolean
+  declare preview: boolean
+  declare label: string
+
+  /** Accepts as the Accept button does: stores `ss_cookieAllowed=true` for 30 days and hides the banner. Ignored in `forced` mode. */
+  accept(): void {
+    this.component.call('accept')
+  }
+
+  /** Declines as the Decline button does: stores `ss_cookieAllowed=false` for 30 days and hides the banner. Ignored in `forced` mode. */
+  decline(): void {
+    this.component.call('decline')
+  }
+
+  /** Shows the banner again so that the visitor can change their mind (a footer link calls it); focus moves to it. */
+  open(): void {
+    this.component.call('open')
+  }
+}

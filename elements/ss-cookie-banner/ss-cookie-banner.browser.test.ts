@@ -1,0 +1,195 @@
+import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
+import './index.ts'
+import type { SsCookieBanner } from './element.ts'
+import { cookieNames, forgetVisitor } from '../../core/analytics/testing/cookies.ts'
+import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
+import { readConsent, storeConsent } from '../../core/consent/consent-cookie.ts'
+import { DEFAULT_BANNER_TEXT } from '../../core/consent/banner-settings.ts'
+import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
+import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { waitForEvent } from '../../test/helpers/events.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
+
+let container: HTMLElement | undefined
+let network: NetworkRecorder
+
+async function banner(settings: object = {}, attributes = ''): Promise<SsCookieBanner> {
+  container = document.createElement('div')
+  container.innerHTML = `<ss-cookie-banner ${attributes}></ss-cookie-banner>`
+  const element = container.querySelector('ss-cookie-banner')!
+  element.setAttribute('data-block-json', JSON.stringify(settings))
+  document.body.append(container)
+  await waitFor(() => element.dataset.state || element.hasAttribute('data-ss-error'), 'the banner to render')
+  await settle()
+  return element
+}
+
+const base = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')
+const buttons = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')]
+const button = (element: Element, choice: 'accept' | 'decline') =>
+  element.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${choice}-button"]`)
+const optInAndOut = { cookieBannerAcceptType: 'OPT_IN_AND_OUT' }
+
+describe('<ss-cookie-banner>', () => {
+  beforeEach(() => {
+    forgetVisitor()
+    network = recordNetwork()
+  })
+  afterEach(async () => {
+    container?.remove()
+    network.restore()
+    forgetVisitor()
+    await emulateMedia({ reducedMotion: null })
+  })
+
+  describe('asking', () => {
+    it('shows a labelled region with the default message and an Accept button when the visitor has not chosen', async () => {
+      const element = await banner()
+      const region = base(element)!
+      expect(region.localName).to.equal('section')
+      expect(region.getAttribute('aria-label')).to.equal('Cookie consent')
+      expect(element.shadowRoot!.querySelector('[part=message]')!.textContent).to.equal(DEFAULT_BANNER_TEXT)
+      expect(buttons(element).map((each) => each.getAttribute('aria-label'))).to.deep.equal(['Accept'])
+      expect(element.dataset.state).to.equal('open')
+    })
+
+    it('shows Decline only for the opt-in-and-out accept type, before Accept', async () => {
+      const element = await banner({ ...optInAndOut, cookieBannerCtaVariant: 'TEXT' })
+      expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['Decline', 'Accept'])
+    })
+
+    it('uses the texts of the settings', async () => {
+      const element = await banner({
+        ...optInAndOut,
+        cookieBannerCtaVariant: 'BUTTON',
+        cookieBannerText: 'Cookies help us bake.',
+        cookieBannerCtaText: 'Yes please',
+        cookieBannerOptOutCtaText: 'No thanks',
+      })
+      expect(element.shadowRoot!.querySelector('[part=message]')!.textContent).to.equal('Cookies help us bake.')
+      expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['No thanks', 'Yes please'])
+    })
+
+    it('accepts the API shape of the settings (002 §3)', async () => {
+      const element = await banner({ isAnalyticsCookiesDisabled: true, cookieBannerTheme: 'light', cookieBannerVariant: 'popup' })
+      expect(base(element)!.className).to.contain('popup').and.to.contain('theme-light').and.to.contain('bottom-left')
+    })
+
+    it('shows nothing when the settings switch the banner off', async () => {
+      const element = await banner({ isCookieBannerEnabled: false })
+      expect(base(element)).to.equal(null)
+      expect(element.dataset.state).to.equal('closed')
+    })
+  })
+
+  describe('choosing', () => {
+    it('Accept stores ss_cookieAllowed=true, removes the banner and fires ss-consent {allowed: true}', async () => {
+      const element = await banner()
+      const consent = waitForEvent<CustomEvent>(window, 'ss-consent')
+      button(element, 'accept')!.click()
+      expect((await consent).detail).to.deep.equal({ allowed: true })
+      expect(readConsent()).to.equal(true)
+      expect(base(element)).to.equal(null)
+      expect(element.dataset.state).to.equal('closed')
+    })
+
+    it('Decline stores ss_cookieAllowed=false, removes the banner and fires ss-consent {allowed: false}', async () => {
+      const element = await banner(optInAndOut)
+      const consent = waitForEvent<CustomEvent>(element, 'ss-consent')
+      button(element, 'decline')!.click()
+      expect((await consent).detail).to.deep.equal({ allowed: false })
+      expect(readConsent()).to.equal(false)
+      expect(base(element)).to.equal(null)
+    })
+
+    it('accept() and decline() choose as the buttons do', async () => {
+      const element = await banner(optInAndOut)
+      element.decline()
+      expect(readConsent()).to.equal(false)
+      expect(base(element)).to.equal(null)
+      element.open()
+      element.accept()
+      expect(readConsent()).to.equal(true)
+    })
+
+    it('a stored choice, accepted or declined, means no banner', async () => {
+      storeConsent(true)
+      expect(base(await banner())).to.equal(null)
+      container!.remove()
+      storeConsent(false)
+      expect(base(await banner())).to.equal(null)
+    })
+
+    it('keeps the choice for 30 days, SameSite=Lax, on the site’s own host', async function () {
+      const cookieStore = (window as { cookieStore?: { get(name: string): Promise<Record<string, unknown> | null> } }).cookieStore
+      if (!cookieStore) this.skip()
+      const element = await banner()
+      const before = Date.now()
+      button(element, 'accept')!.click()
+      const cookie = (await cookieStore!.get('ss_cookieAllowed'))!
+      expect(cookie['value']).to.equal('true')
+      expect(cookie['sameSite']).to.equal('lax')
+      expect(cookie['path']).to.equal('/')
+      expect(cookie['domain']).to.equal(null)
+      const days = ((cookie['expires'] as number) - before) / 86_400_000
+      expect(days).to.be.closeTo(30, 0.01)
+    })
+
+    it('open() shows the banner again after a choice, moves focus to it, and gives focus back after the new choice', async () => {
+      storeConsent(false)
+      const element = await banner({ ...optInAndOut, cookieBannerCtaVariant: 'TEXT' })
+      const footerLink = document.createElement('button')
+      footerLink.textContent = 'Cookie settings'
+      container!.append(footerLink)
+      footerLink.focus()
+      element.open()
+      await waitFor(() => element.shadowRoot!.activeElement === base(element), 'focus to move to the banner')
+      button(element, 'accept')!.click()
+      expect(readConsent()).to.equal(true)
+      expect(document.activeElement).to.equal(footerLink)
+    })
+
+    it('Esc does not accept, decline or hide the banner', async () => {
+      const element = await banner(optInAndOut)
+      button(element, 'accept')!.focus()
+      await sendKeys({ press: 'Escape' })
+      await settle()
+      expect(base(element)).to.not.equal(null)
+      expect(readConsent()).to.equal(undefined)
+    })
+  })
+
+  describe('forced mode (edit preview)', () => {
+    it('shows the banner whatever was stored, and ignores clicks and calls', async () => {
+      storeConsent(true)
+      const element = await banner(optInAndOut, 'forced')
+      let events = 0
+      element.addEventListener('ss-consent', () => events++)
+      button(element, 'decline')!.click()
+      element.decline()
+      await settle()
+      expect(base(element)).to.not.equal(null)
+      expect(readConsent()).to.equal(true)
+      expect(events).to.equal(0)
+    })
+
+    it('shows a banner the settings switched off', async () => {
+      expect(base(await banner({ isCookieBannerEnabled: false }, 'forced'))).to.not.equal(null)
+    })
+  })
+
+  describe('bad configuration', () => {
+    it('reports a wrong type through ss-error and shows no banner', async () => {
+      const original = console.error
+      console.error = () => {}
+      try {
+        const element = await banner({ isCookieBannerEnabled: 'yes' })
+        expect(element.getAttribute('data-ss-error')).to.contain('isCookieBannerEnabled')
+        expect(base(element)).to.equal(null)
+      } finally {
+        console.error = original
+      }
+    })
+  })
+})
