@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/database.ts'
 import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
+import { formRoutes } from './forms/routes.ts'
 import { issueCrumbOnPageLoad, requireCrumb } from './http/crumb.ts'
 import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
@@ -39,6 +40,7 @@ export function createApp({ db, staticRoots }: AppOptions): Hono {
   app.use('/api/*', limitBodySize, requireCrumb)
   app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
   app.route('/api/events/Trace', traceRoutes(db))
+  app.route('/api/form', formRoutes(db))
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
   app.notFound((c) =>

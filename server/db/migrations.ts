@@ -1,4 +1,5 @@
 import createEventTables from './migrations/001_create_event_tables.sql?raw'
+import forms from './migrations/002_forms.sql?raw'
 
 export interface Migration {
   /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Every file of `migrations/`, in the order they apply. Embedded so that the bundled server carries them. */
-export const migrations: readonly Migration[] = [{ name: '001_create_event_tables', sql: createEventTables }]
+export const migrations: readonly Migration[] = [
+  { name: '001_create_event_tables', sql: createEventTables },
+  { name: '002_forms', sql: forms },
+]
