@@ -9,5 +9,5 @@ export { prepareSubmission, type PrepareOptions, type Prepared } from './prepare
 export { safeRedirectUrl } from './safe-redirect.ts'
 export { sendSubmission, FORM_KEY_URL, FORM_REQUEST_TIMEOUT_MS, SAVE_FORM_URL, type Submission } from './send-submission.ts'
 export { serializeForm, type SubmittedForm } from './serialize-form.ts'
-export { fieldErrors, submittedFormSchema } from './submission-schema.ts'
+export { checkSubmittedForm, submittedFormSchema, type FormCheck } from './submission-schema.ts'
 export { canSubmit, nextSubmitState, type SubmitEvent, type SubmitState } from './submit-state.ts'

@@ -3,7 +3,7 @@ import type { FormField } from './form-fields.ts'
 import { formMessages } from './form-messages.ts'
 import type { FormValues } from './form-values.ts'
 import { serializeForm, type SubmittedForm } from './serialize-form.ts'
-import { fieldErrors } from './submission-schema.ts'
+import { checkSubmittedForm } from './submission-schema.ts'
 
 export interface PrepareOptions {
   /** The page address's query, for hidden fields. */
@@ -24,8 +24,8 @@ export function prepareSubmission(fields: readonly FormField[], values: FormValu
   const serialized = serializeForm(fields, values, options.query)
   if (!serialized.ok) return { ok: false, failure: entriesFailure(formMessages.fieldsUnparseable, serialized.errors) }
   if (options.validate) {
-    const errors = fieldErrors(fields, serialized.form)
-    if (Object.keys(errors).length > 0) return { ok: false, failure: entriesFailure(formMessages.fieldsInvalid, errors) }
+    const checked = checkSubmittedForm(fields, serialized.form)
+    if (!checked.ok) return { ok: false, failure: entriesFailure(formMessages.fieldsInvalid, checked.errors) }
   }
   if (options.captchaIncomplete) return { ok: false, failure: entriesFailure(formMessages.captchaIncomplete) }
   return { ok: true, form: serialized.form }

@@ -3,6 +3,7 @@ import { LIKERT_SCALE, SUBMITTED_PHONE_PARTS, isMultiPart, partsOf, type FieldPa
 import { exceedsCharacterLimit, isAmountEntry, isEmail, isNumberEntry } from './entry-rules.ts'
 import { submittedFields, type FormField } from './form-fields.ts'
 import { formMessages, notAnOptionMessage, requiredMessage } from './form-messages.ts'
+import type { SubmittedForm } from './serialize-form.ts'
 import { validate } from '../validation/validate.ts'
 
 const text = z.string()
@@ -18,16 +19,18 @@ export function submittedFormSchema(fields: readonly FormField[]) {
   return z.object(Object.fromEntries(submittedFields(fields).map((field) => [field.id, fieldValueSchema(field)])))
 }
 
-/** The first problem of each invalid field, by field id; empty when every field is valid. */
-export function fieldErrors(fields: readonly FormField[], form: unknown): Record<string, string> {
+export type FormCheck = { ok: true; form: SubmittedForm } | { ok: false; errors: Record<string, string> }
+
+/** The valid form, keeping only the fields of the form; or the first problem of each invalid field, by field id. */
+export function checkSubmittedForm(fields: readonly FormField[], form: unknown): FormCheck {
   const result = validate(submittedFormSchema(fields), form)
+  if (result.success) return { ok: true, form: result.data as SubmittedForm }
   const errors: Record<string, string> = {}
-  if (result.success) return errors
   for (const issue of result.error.issues) {
     const id = issue.path[0]
     if (typeof id === 'string' && !(id in errors)) errors[id] = issue.message
   }
-  return errors
+  return { ok: false, errors }
 }
 
 function fieldValueSchema(field: FormField): z.ZodMiniType {
