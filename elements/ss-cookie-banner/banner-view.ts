@@ -48,10 +48,13 @@ export function cookieBannerView(
   // Calls made before the first render (the element was not yet connected) wait for it.
   const afterFirstRender = (action: () => void) => () => (config ? action() : queueMicrotask(action))
 
-  const reveal = () => {
+  /** After each render: a modal banner is shown modally; a banner that just appeared slides in and may take focus. */
+  const afterRender = (appeared: boolean) => {
     const base = host.element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')
     if (!base) return
+    // Chrome also closes a modal dialog on a second Esc whatever `cancel` says: a blocked page stays blocked.
     if (base instanceof HTMLDialogElement && !base.open) base.showModal()
+    if (!appeared) return
     if (!reducedMotion()) {
       base.animate?.([{ opacity: 0, transform: 'translateY(0.5rem)' }, { opacity: 1, transform: 'none' }], {
         duration: REVEAL_MS,
@@ -60,12 +63,6 @@ export function cookieBannerView(
     }
     if (focusOnReveal) base.focus()
     focusOnReveal = false
-  }
-
-  // Chrome closes a modal dialog on a second Esc whatever `cancel` says; a page blocked until a choice stays blocked.
-  const reopenModal = () => {
-    const base = host.element.shadowRoot?.querySelector('dialog')
-    if (asking && base && !base.open) base.showModal()
   }
 
   const messageFor = (text: string) => {
@@ -85,8 +82,9 @@ export function cookieBannerView(
       }
       const shown = next.forced || next.preview || asking
       host.element.dataset.state = shown ? 'open' : 'closed'
-      if (shown && !shownBefore) queueMicrotask(reveal)
+      const appeared = shown && !shownBefore
       shownBefore = shown
+      queueMicrotask(() => afterRender(appeared))
       if (!shown) return nothing
       return bannerTemplate({
         settings,
@@ -95,7 +93,7 @@ export function cookieBannerView(
         modal: settings.blockPageUntilChoice && !next.forced && !next.preview,
         preview: next.preview,
         onChoice: (allowed) => choose(allowed, 'banner'),
-        onModalClosed: reopenModal,
+        onModalClosed: () => afterRender(false),
       })
     },
     methods: {

@@ -129,6 +129,8 @@ describe('<ss-cookie-banner>', () => {
       button(element, 'accept')!.click()
       const cookie = (await cookieStore!.get('ss_cookieAllowed'))!
       expect(cookie['value']).to.equal('true')
+      // Firefox and WebKit give only the name and the value; the unit test of storeConsent covers them.
+      if (!('sameSite' in cookie)) this.skip()
       expect(cookie['sameSite']).to.equal('lax')
       expect(cookie['path']).to.equal('/')
       expect(cookie['domain']).to.equal(null)
