@@ -7,11 +7,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import accordionPage from './bench/accordion-page.mjs'
 import bundleSizes from './bench/bundle-sizes.mjs'
+import consentPage from './bench/consent-page.mjs'
+import consentSize from './bench/consent-size.mjs'
 import { createBenchContext } from './bench/context.mjs'
 import { markdownTable } from './bench/markdown-table.mjs'
 import pageWeight from './bench/page-weight.mjs'
 
-const measurements = [bundleSizes, pageWeight, accordionPage]
+const measurements = [bundleSizes, pageWeight, accordionPage, consentSize, consentPage]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
