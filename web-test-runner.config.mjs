@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { concurrencyOf, launchBrowsers, parseBrowserNames } from './test/wtr/browsers.mjs'
 import { countReporter } from './test/wtr/count-reporter.mjs'
 import { emulationPlugin } from './test/wtr/emulation-plugin.mjs'
+import { formsApiPlugin } from './test/wtr/forms-api-plugin.mjs'
 import { prebundlePlugin } from './test/wtr/prebundle-plugin.mjs'
 
 const names = parseBrowserNames(process.env.BROWSERS)
@@ -20,6 +21,7 @@ export default {
     prebundlePlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     emulationPlugin(),
+    formsApiPlugin(),
   ],
   browsers: await launchBrowsers(names),
   concurrency: Math.min(...names.map((name) => concurrencyOf[name])),

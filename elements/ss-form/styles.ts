@@ -1,0 +1,130 @@
+export const formStyles = /* css */ `
+  :host {
+    display: block;
+    --ss-form-gap: 1rem;
+    --ss-form-control-border: 1px solid #6b6b6b;
+    --ss-form-control-radius: 4px;
+    --ss-form-error-color: #b3261e;
+    --ss-form-button-background: #1f4f99;
+    --ss-form-button-color: #fff;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  form,
+  .fields,
+  .section {
+    display: flex;
+    flex-direction: column;
+    gap: var(--ss-form-gap);
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-inline-size: 0;
+  }
+  .section-title {
+    padding: 0;
+    font-weight: 600;
+    font-size: 1.15em;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: 0.35rem;
+  }
+  .label {
+    padding: 0;
+    font-weight: 600;
+  }
+  .description,
+  .counter,
+  .part-label {
+    margin: 0;
+    font-size: 0.875em;
+  }
+  input:not([type='radio'], [type='checkbox']),
+  select,
+  textarea {
+    box-sizing: border-box;
+    inline-size: 100%;
+    padding: 0.5rem;
+    border: var(--ss-form-control-border);
+    border-radius: var(--ss-form-control-radius);
+    font: inherit;
+    color: inherit;
+    background: Field;
+  }
+  [aria-invalid='true'] {
+    outline: 2px solid var(--ss-form-error-color);
+    outline-offset: 1px;
+  }
+  .parts {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .part {
+    display: flex;
+    flex: 1 1 8rem;
+    flex-direction: column;
+    gap: 0.2rem;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem 1rem;
+  }
+  .choice {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  .likert-question {
+    margin-block-start: 0.35rem;
+  }
+  .question {
+    padding: 0;
+  }
+  .field-error,
+  .form-error,
+  .counter[data-over] {
+    margin: 0;
+    color: var(--ss-form-error-color);
+  }
+  .form-error,
+  .problem {
+    margin: 0;
+    font-weight: 600;
+  }
+  .problem {
+    color: var(--ss-form-error-color);
+  }
+  .honeypot {
+    position: absolute;
+    inset-inline-start: -10000px;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+  }
+  .submit {
+    align-self: flex-start;
+    padding: 0.6rem 1.4rem;
+    border: 0;
+    border-radius: var(--ss-form-control-radius);
+    font: inherit;
+    font-weight: 600;
+    color: var(--ss-form-button-color);
+    background: var(--ss-form-button-background);
+    cursor: pointer;
+  }
+  .submit[aria-disabled='true'],
+  .fields:disabled .submit {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  .success:focus {
+    outline: none;
+  }
+`

@@ -1,0 +1,130 @@
+// Helpers for the browser tests of <ss-form> and <ss-newsletter>.
+import { waitFor } from '../../test/helpers/wait.ts'
+
+/** The fields of a form the reference server knows, read from `server/forms/demo-forms.json`. */
+export async function serverFormFields(formId: string): Promise<Array<Record<string, unknown>>> {
+  const forms = (await (await fetch('/server/forms/demo-forms.json')).json()) as Array<{ formId: string; fields: [] }>
+  const form = forms.find((candidate) => candidate.formId === formId)
+  if (!form) throw new Error(`No demo form ${formId}`)
+  return form.fields
+}
+
+let crumbCount = 0
+
+/** Gives the page a crumb of its own: a new visitor, as far as the server's rate limit and keys go. */
+export function newVisitor(): string {
+  const crumb = `test-${Date.now()}-${++crumbCount}-${Math.random().toString(36).slice(2)}`
+  document.cookie = `crumb=${crumb}; path=/`
+  return crumb
+}
+
+export function forgetVisitor(): void {
+  document.cookie = 'crumb=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+}
+
+/** Puts `<tag data-block-json=…>` on the page in a container of `width`, and waits for it to render. */
+export async function mountForm<T extends HTMLElement>(
+  tag: 'ss-form' | 'ss-newsletter',
+  config: Record<string, unknown>,
+  options: { width?: string; attributes?: Record<string, string> } = {},
+): Promise<{ element: T; container: HTMLElement }> {
+  const container = document.createElement('div')
+  if (options.width) container.style.width = options.width
+  const element = document.createElement(tag) as HTMLElement as T
+  element.setAttribute('data-block-json', JSON.stringify(config))
+  for (const [name, value] of Object.entries(options.attributes ?? {})) element.setAttribute(name, value)
+  container.append(element)
+  document.body.append(container)
+  await waitFor(() => element.shadowRoot?.querySelector('[part~=base]'), `<${tag}> to render`)
+  return { element, container }
+}
+
+export const shadow = (element: Element) => element.shadowRoot!
+
+/** The control of a field, by the field's position in the block JSON (its part, for a multi-part field). */
+export function control<T extends HTMLElement = HTMLInputElement>(element: Element, index: number, part?: number): T {
+  const id = part === undefined ? `field-${index}` : `field-${index}-part-${part}`
+  const found = shadow(element).getElementById(id)
+  if (!found) throw new Error(`No control #${id}`)
+  return found as T
+}
+
+/** Sets a control's value as typing would, so that React sees the change. */
+export function fill(target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const prototype = Object.getPrototypeOf(target) as object
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, value)
+  target.dispatchEvent(new Event(target instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+/** The accessible name of a control from `aria-labelledby` or its `<label>`s (enough for the markup here). */
+export function accessibleName(target: HTMLElement): string {
+  const root = target.getRootNode() as ShadowRoot | Document
+  const labelledBy = target.getAttribute('aria-labelledby')
+  const texts = labelledBy
+    ? labelledBy.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '')
+    : Array.from((target as HTMLInputElement).labels ?? [], (label) => label.textContent ?? '')
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim()).join(' ')
+}
+
+export const submitButton = (element: Element) => shadow(element).querySelector<HTMLButtonElement>('[part~=submit]')!
+export const formError = (element: Element) => shadow(element).querySelector('[part~=form-error]')?.textContent ?? null
+export const fieldError = (element: Element, index: number) => shadow(element).getElementById(`field-${index}-error`)?.textContent ?? null
+export const problems = (element: Element) => Array.from(shadow(element).querySelectorAll('[part~=problem]'), (node) => node.textContent)
+
+/** The submissions the reference server stored for a form. */
+export async function storedSubmissions(formId: string): Promise<Array<{ id: number; form: Record<string, unknown> }>> {
+  const response = await fetch(`/api/form/submissions?formId=${encodeURIComponent(formId)}`)
+  return response.json()
+}
+
+export type Reply = (init: RequestInit) => Response | Promise<Response>
+
+export interface RoutedFetch {
+  /** The form calls made, by path: `FormSubmissionKey` or `SaveFormSubmission`. */
+  calls: Array<{ path: string; init: RequestInit }>
+  restore(): void
+}
+
+/**
+ * Routes the form calls to fake answers, to force what the reference server cannot easily be made to say; a
+ * call without a fake answer goes on to the real server. Every call is recorded.
+ */
+export function routeFormCalls(replies: { key?: Reply; save?: Reply } = {}): RoutedFetch {
+  const realFetch = window.fetch
+  const calls: RoutedFetch['calls'] = []
+  window.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href)
+    const path = url.pathname.replace('/api/form/', '')
+    if (!url.pathname.startsWith('/api/form/') || path === 'submissions') return realFetch(input, init)
+    calls.push({ path, init })
+    const reply = path === 'FormSubmissionKey' ? replies.key : replies.save
+    return reply ? reply(init) : realFetch(input, init)
+  }
+  return { calls, restore: () => (window.fetch = realFetch) }
+}
+
+export const jsonReply = (status: number, body: unknown): Reply => () => Response.json(body, { status })
+export const networkDown: Reply = () => Promise.reject(new TypeError('Failed to fetch'))
+
+/** The required fields of the demo contact form, filled in; `message` tells submissions apart on the server. */
+export function fillRequired(element: Element, message: string): void {
+  fill(control(element, 1, 0), 'Jane')
+  fill(control(element, 1, 1), 'Doe')
+  fill(control(element, 2), 'jane@example.com')
+  fill(control<HTMLSelectElement>(element, 9), 'Support')
+  fill(control<HTMLTextAreaElement>(element, 18), message)
+}
+
+/** The controls of a form the visitor types into or picks from, in order (the honeypot left out). */
+export function visibleControls(element: Element): HTMLElement[] {
+  return Array.from(shadow(element).querySelectorAll<HTMLElement>('input, select, textarea')).filter(
+    (node) => !node.closest('.honeypot'),
+  )
+}
+
+/** What each control holds: its value, or whether it is checked. */
+export function entries(element: Element): Array<string | boolean> {
+  return visibleControls(element).map((node) =>
+    node instanceof HTMLInputElement && (node.type === 'radio' || node.type === 'checkbox') ? node.checked : (node as HTMLInputElement).value,
+  )
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react'
+import type { ElementHost } from '../../core/element/index.ts'
+import type { FormFailure } from '../../core/forms/form-failure.ts'
+import type { FormValues } from '../../core/forms/form-values.ts'
+import { prepareSubmission } from '../../core/forms/prepare-submission.ts'
+import { safeRedirectUrl } from '../../core/forms/safe-redirect.ts'
+import { sendSubmission } from '../../core/forms/send-submission.ts'
+import { IDLE, canSubmit, nextSubmitState, type SubmitEvent, type SubmitState } from '../../core/forms/submit-state.ts'
+import { navigation } from '../../core/runtime/navigation.ts'
+import type { FormConfig, FormMethods, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
+import type { CaptchaState } from './use-captcha.ts'
+
+export interface SubmissionInputs {
+  config: FormConfig
+  host: ElementHost<FormMethods>
+  values: FormValues
+  captcha: CaptchaState
+  /** What was typed into the field people never see. */
+  honeypot: string
+}
+
+/**
+ * The submit state machine of 000 §4 driving the calls of 000 §7: a submission starts only when idle or
+ * after a failure (a second one while submitting is ignored), and ends in success or in a failure that
+ * leaves every entry as it was. Fires `ss-submit`, `ss-success` and `ss-failure`.
+ */
+export function useFormSubmission({ config, host, values, captcha, honeypot }: SubmissionInputs) {
+  const [state, setState] = useState<SubmitState>(IDLE)
+  const current = useRef(state)
+
+  /** Applies `event`; false when the machine ignored it (a stale answer after reset(), for one). */
+  const transition = (event: SubmitEvent): boolean => {
+    const next = nextSubmitState(current.current, event)
+    if (next === current.current) return false
+    current.current = next
+    setState(next)
+    return true
+  }
+
+  const fail = (failure: FormFailure) => {
+    if (transition({ type: 'fail', failure })) host.emit<FormFailure>('ss-failure', failure)
+  }
+
+  async function submit(): Promise<void> {
+    if (!canSubmit(current.current)) return
+    const prepared = prepareSubmission(config.fields, values, {
+      query: new URLSearchParams(location.search),
+      validate: !config.disableValidation,
+      captchaIncomplete: captcha.bound && !captcha.complete,
+    })
+    if (!prepared.ok) return fail(prepared.failure)
+
+    transition({ type: 'send' })
+    const { formId } = config
+    host.emit<FormSubmitDetail>('ss-submit', { formId })
+    const failure = await sendSubmission({
+      formId,
+      collectionId: config.collectionId,
+      objectName: config.objectName,
+      isOverlayForm: config.isOverlayForm,
+      submitButtonText: config.submitButtonText,
+      form: prepared.form,
+      captchaKey: captcha.bound ? captcha.token() : undefined,
+      honeypot,
+    })
+    if (failure) {
+      // A captcha token is good for one submission only.
+      captcha.reset()
+      return fail(failure)
+    }
+    if (!transition({ type: 'succeed' })) return
+    host.emit<FormSuccessDetail>('ss-success', { formId, form: prepared.form })
+    const redirect = safeRedirectUrl(config.successRedirect, location.href)
+    if (redirect) navigation.assign(redirect)
+    else if (config.successRedirect.trim()) console.warn(`ss-elements: <${host.element.localName}> ignored the successRedirect "${config.successRedirect}": only http(s) and relative URLs are followed.`)
+  }
+
+  return { state, submit, reset: () => transition({ type: 'reset' }) }
+}

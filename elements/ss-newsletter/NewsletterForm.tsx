@@ -1,0 +1,24 @@
+import { useLayoutEffect } from 'react'
+import { Form } from '../ss-form/Form.tsx'
+import type { ElementProps } from '../../core/element/index.ts'
+import type { FormConfig, FormMethods } from '../ss-form/schema.ts'
+
+/** 000 §9: a newsletter block narrower than this gets the small-container class. */
+export const SMALL_CONTAINER_BELOW_PX = 320
+export const SMALL_CONTAINER_CLASS = 'small-container'
+
+/** The form with newsletter rules: no 'problem above/below' messages, and the small-container class when narrow. */
+export function NewsletterForm(props: ElementProps<FormConfig, FormMethods>) {
+  const host = props.host.element
+  useLayoutEffect(() => {
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) host.classList.toggle(SMALL_CONTAINER_CLASS, entry.contentRect.width < SMALL_CONTAINER_BELOW_PX)
+    })
+    observer.observe(host)
+    return () => {
+      observer.disconnect()
+      host.classList.remove(SMALL_CONTAINER_CLASS)
+    }
+  }, [host])
+  return <Form {...props} newsletter />
+}

@@ -1,0 +1,65 @@
+import { createElementClass } from '../../core/element/index.ts'
+import { formAttributes, formBlockSchema, type FormMethods } from '../ss-form/schema.ts'
+import { NewsletterForm } from './NewsletterForm.tsx'
+import { newsletterStyles } from './styles.ts'
+
+/**
+ * @tag ss-newsletter
+ * @summary A newsletter sign-up: `<ss-form>` with newsletter rules, whose submissions the server keeps as subscribers, one per email.
+ *
+ * @attr {string} data-block-json - The form block JSON, as for `<ss-form>`: `formId`, `fields` (an email field at least), `submitButtonText`, `submissionText`, …
+ * @attr {string} form-id - The id of the newsletter form on the server.
+ * @attr {string} submit-button-text - The submit button's text (default `Submit`).
+ * @attr {string} success-redirect - An http(s) or relative URL to go to after signing up.
+ * @attr {boolean} disable-validation - Sends the entries without checking them first.
+ * @attr {boolean} captcha - Asks the visitor to complete a captcha before submitting.
+ * @attr {string} captcha-site-key - The captcha provider's site key.
+ *
+ * @fires {CustomEvent<{formId: string}>} ss-submit - The entries passed and the sign-up is being sent.
+ * @fires {CustomEvent<{formId: string, form: object}>} ss-success - The sign-up was stored; `form` holds the values sent.
+ * @fires {CustomEvent<{status: number, message: string, errors: object}>} ss-failure - The sign-up failed or the entries were refused.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The block JSON is unusable.
+ *
+ * @slot captcha - Filled by the element with the captcha widget when the form has one.
+ *
+ * @csspart base - The wrapper of the form or, once submitted, of the success message.
+ * @csspart form - The `<form>`.
+ * @csspart field - One field: its label, description, error and controls.
+ * @csspart label - A field's label.
+ * @csspart description - A field's description.
+ * @csspart control - Every input, select and textarea.
+ * @csspart error - Every error message; also `field-error` or `form-error`.
+ * @csspart submit - The submit button.
+ * @csspart success - The submission text and post-submit HTML shown after signing up.
+ *
+ * @cssprop [--ss-form-gap=1rem] - Space between fields.
+ * @cssprop [--ss-form-control-border=1px solid #6b6b6b] - Border of inputs.
+ * @cssprop [--ss-form-control-radius=4px] - Corner radius of inputs and the button.
+ * @cssprop [--ss-form-error-color=#b3261e] - Colour of error messages and invalid outlines.
+ * @cssprop [--ss-form-button-background=#1f4f99] - Background of the submit button.
+ * @cssprop [--ss-form-button-color=#fff] - Text colour of the submit button.
+ */
+export class SsNewsletter extends createElementClass<typeof formBlockSchema, FormMethods>({
+  tag: 'ss-newsletter',
+  schema: formBlockSchema,
+  component: NewsletterForm,
+  attributes: formAttributes,
+  styles: newsletterStyles,
+}) {
+  declare formId: string
+  declare submitButtonText: string
+  declare successRedirect: string
+  declare disableValidation: boolean
+  declare captcha: boolean
+  declare captchaSiteKey: string
+
+  /** Submits the sign-up as its button would. Ignored while submitting. */
+  submit(): void {
+    this.component.call('submit')
+  }
+
+  /** Empties the fields, clears errors and the captcha, and shows the form again after a success. */
+  reset(): void {
+    this.component.call('reset')
+  }
+}

@@ -1,0 +1,11 @@
+import { formStyles } from '../ss-form/styles.ts'
+
+export const newsletterStyles = /* css */ `
+  ${formStyles}
+  :host(.small-container) .parts {
+    flex-direction: column;
+  }
+  :host(.small-container) .submit {
+    align-self: stretch;
+  }
+`
