@@ -1,3 +1,5 @@
+export * from './analytics/index.ts'
+export * from './consent/index.ts'
 export * from './context/index.ts'
 export * from './data/index.ts'
 export * from './forms/index.ts'
