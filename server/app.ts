@@ -5,6 +5,7 @@ import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
 import { formRoutes } from './forms/routes.ts'
 import { issueCrumbOnPageLoad, requireCrumb } from './http/crumb.ts'
+import { placeholderImageRoutes } from './images/placeholder-images.ts'
 import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
 import { limitBodySize } from './http/valid-body.ts'
@@ -41,6 +42,7 @@ export function createApp({ db, staticRoots }: AppOptions): Hono {
   app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
   app.route('/api/events/Trace', traceRoutes(db))
   app.route('/api/form', formRoutes(db))
+  app.route('/images', placeholderImageRoutes())
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
   app.notFound((c) =>

@@ -17,6 +17,15 @@ export interface ConfigIssue {
   message: string
 }
 
+/**
+ * Sentences an element's own spec puts before a block-JSON problem (001 §8: "Error decoding gallery block
+ * data."), for JSON that does not parse and for JSON that is not an object.
+ */
+export interface BlockJsonMessages {
+  undecodable?: string
+  notAnObject?: string
+}
+
 export type ResolvedConfig<Config> =
   | { ok: true; config: Config }
   | { ok: false; issues: ConfigIssue[] }
@@ -29,8 +38,9 @@ export function resolveBlockConfig<Schema extends $ZodType>(
   element: Element,
   schema: Schema,
   attributeTypes: AttributeTypes,
+  messages: BlockJsonMessages = {},
 ): ResolvedConfig<output<Schema>> {
-  const blockJson = readBlockJson(element)
+  const blockJson = readBlockJson(element, messages)
   if (!blockJson.ok) return blockJson
   const overrides = readAttributeOverrides(element, attributeTypes)
   const result = validate(schema, { ...blockJson.value, ...overrides.values })
@@ -49,23 +59,24 @@ export function resolveBlockConfig<Schema extends $ZodType>(
 
 type JsonObjectResult = { ok: true; value: Record<string, unknown> } | { ok: false; issues: ConfigIssue[] }
 
-function readBlockJson(element: Element): JsonObjectResult {
+function readBlockJson(element: Element, messages: BlockJsonMessages): JsonObjectResult {
   const text = element.getAttribute(BLOCK_JSON_ATTRIBUTE)
   if (text === null || text.trim() === '') return { ok: true, value: {} }
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return rootIssue(`Invalid JSON: ${(error as Error).message}`)
+    return rootIssue(messages.undecodable, `Invalid JSON: ${(error as Error).message}`)
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return rootIssue(`Invalid input: expected a JSON object, received ${describeJson(value)}`)
+    return rootIssue(messages.notAnObject, `Invalid input: expected a JSON object, received ${describeJson(value)}`)
   }
   return { ok: true, value: value as Record<string, unknown> }
 }
 
-function rootIssue(message: string): JsonObjectResult {
-  return { ok: false, issues: [{ attribute: BLOCK_JSON_ATTRIBUTE, path: '(root)', message }] }
+function rootIssue(sentence: string | undefined, message: string): JsonObjectResult {
+  const full = sentence ? `${sentence} ${message}` : message
+  return { ok: false, issues: [{ attribute: BLOCK_JSON_ATTRIBUTE, path: '(root)', message: full }] }
 }
 
 function describeJson(value: unknown): string {

@@ -62,6 +62,14 @@ describe('resolveBlockConfig', () => {
     expect(result.issues[0]!.message).toMatch(/^Invalid JSON: /)
   })
 
+  it("puts the element's own sentences before JSON that does not parse or is not an object", () => {
+    const messages = { undecodable: 'Error decoding gallery block data.', notAnObject: 'Error evaluating gallery block data.' }
+    const undecodable = resolveBlockConfig(element({ 'data-block-json': '{' }), schema, attributes, messages)
+    const notAnObject = resolveBlockConfig(element({ 'data-block-json': 'null' }), schema, attributes, messages)
+    expect(undecodable).toMatchObject({ issues: [{ message: expect.stringMatching(/^Error decoding gallery block data\. Invalid JSON: /) }] })
+    expect(notAnObject).toMatchObject({ issues: [{ message: 'Error evaluating gallery block data. Invalid input: expected a JSON object, received null' }] })
+  })
+
   it.each([
     ['[]', 'an array'],
     ['null', 'null'],

@@ -2,7 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { adoptStyles } from '../dom/adopt-styles.ts'
 import { attributeNamesFor } from './attribute-names.ts'
 import { BLOCK_JSON_ATTRIBUTE, parseAttribute, resolveBlockConfig } from './block-config.ts'
-import type { AttributeTypes, ConfigIssue, ResolvedConfig } from './block-config.ts'
+import type { AttributeTypes, BlockJsonMessages, ConfigIssue, ResolvedConfig } from './block-config.ts'
 import { ElementHost, type SsErrorDetail } from './element-host.ts'
 
 /** What an element is configured by, whatever renders it. */
@@ -13,6 +13,8 @@ export interface ConfiguredElementDefinition<Schema extends $ZodType> {
   /** Top-level keys that a plain attribute may set, and how its text is read. */
   attributes?: AttributeTypes
   styles?: string
+  /** The element's own sentences for block JSON that does not parse or is not an object. */
+  blockJsonMessages?: BlockJsonMessages
 }
 
 /** The configuration to render: valid, or not (then only the light DOM shows). `version` counts updates. */
@@ -57,7 +59,7 @@ export function configuredElement<Schema extends $ZodType, Methods extends objec
   createRenderer: RendererFactory<output<Schema>, Methods>,
 ): typeof SsElement<Methods> {
   type Config = output<Schema>
-  const { tag, schema, attributes = {}, styles = '' } = definition
+  const { tag, schema, attributes = {}, styles = '', blockJsonMessages } = definition
   const observedAttributes = [BLOCK_JSON_ATTRIBUTE, ...Object.keys(attributes).flatMap(attributeNamesFor)]
 
   class ConfiguredElement extends Base {
@@ -123,7 +125,7 @@ export function configuredElement<Schema extends $ZodType, Methods extends objec
 
     #update(): void {
       this.#dirty = false
-      const resolved = resolveBlockConfig(this, schema, attributes)
+      const resolved = resolveBlockConfig(this, schema, attributes, blockJsonMessages)
       this.#resolved = resolved
       if (resolved.ok) this.#clearError()
       else this.#reportError(resolved.issues)

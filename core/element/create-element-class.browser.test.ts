@@ -162,6 +162,22 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       })
     }
 
+    it("puts the element's own sentences before block JSON that does not parse or is not an object", async () => {
+      const errors = captureConsoleErrors()
+      try {
+        const worded = defineProbe(renderer, { undecodable: 'Error decoding probe data.', notAnObject: 'Error evaluating probe data.' })
+        worded.ProbeElement.define()
+        container = mount(`<${worded.tag} data-block-json='{'></${worded.tag}><${worded.tag} data-block-json='null'></${worded.tag}>`)
+        const [undecodable, notAnObject] = Array.from(container.children)
+        await waitFor(() => undecodable!.hasAttribute('data-ss-error') && notAnObject!.hasAttribute('data-ss-error'), 'both errors')
+        expect(undecodable!.getAttribute('data-ss-error')).to.match(/^data-block-json at \(root\): Error decoding probe data\. Invalid JSON: /)
+        expect(notAnObject!.getAttribute('data-ss-error')).to.contain('Error evaluating probe data. Invalid input: expected a JSON object')
+        expect(String(errors.calls[0]![0])).to.contain('Error decoding probe data.')
+      } finally {
+        errors.restore()
+      }
+    })
+
     it('recovers when the configuration is fixed', async () => {
       const errors = captureConsoleErrors()
       try {

@@ -1,0 +1,189 @@
+import { expect } from '@esm-bundle/chai'
+import { ImageLoader, LOADED_CLASS, LOADING_CLASS, type ImageSettings } from './image-loader.ts'
+import { LoadQueue } from './load-queue.ts'
+import { effectivePixelRatio } from './pixel-ratio.ts'
+import { saveDataRequested } from './device.ts'
+import { waitFor, settle } from '../../test/helpers/wait.ts'
+
+let run = 0
+const source = (shape = 'landscape') => `${new URL(`./test-images/${shape}.svg`, import.meta.url).pathname}?loader=${++run}`
+const requestsFor = (src: string) =>
+  performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes(src.replace(/.*\?/, '')))
+const widthOf = (url: string) => Number(/format=(\d+)w/.exec(url)?.[1])
+
+let container: HTMLElement
+let loader: ImageLoader
+
+/** An `<img>` in a box of `width` × `height` px. */
+function image(width: number, height: number): HTMLImageElement {
+  const img = document.createElement('img')
+  img.style.cssText = `display: block; width: ${width}px; height: ${height}px`
+  img.alt = ''
+  container.append(img)
+  return img
+}
+
+const settings = (src: string, more: Partial<ImageSettings> = {}): ImageSettings => ({
+  source: src,
+  dimensions: { width: 1600, height: 900 },
+  load: true,
+  ...more,
+})
+
+/** What the loader should ask for a box of `drawn` px, at this browser's pixel ratio. */
+const expectedWidth = (drawn: number) => {
+  const needed = Math.ceil(drawn * effectivePixelRatio(devicePixelRatio, saveDataRequested()))
+  return [100, 300, 500, 750, 1000, 1500].find((width) => width >= needed) ?? 1500
+}
+
+describe('ImageLoader (001 §3, §4, §9)', () => {
+  beforeEach(() => {
+    container = document.createElement('div')
+    document.body.append(container)
+    loader = new ImageLoader(new LoadQueue(16))
+  })
+  afterEach(() => {
+    loader.disconnect()
+    container.remove()
+  })
+
+  it('fetches the published width its box needs, with a srcset of the widths up to the image size and ?format={w}w', async () => {
+    const img = image(400, 400)
+    const src = source()
+    loader.track(img, settings(src))
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the image to load')
+    // A 1600×900 image cropped to cover 400×400 is drawn 711 px wide.
+    expect(widthOf(img.currentSrc)).to.equal(expectedWidth(711))
+    expect(img.srcset.split(', ').map((candidate) => candidate.replace(/.*format=/, ''))).to.deep.equal(['1500w 1500w', '1000w 1000w', '750w 750w', '500w 500w', '300w 300w', '100w 100w'])
+    expect(img.sizes).to.match(/^\d+px$/)
+    expect(requestsFor(src)).to.have.length(1)
+  })
+
+  it('puts the size in the file name with the filename format', async () => {
+    const img = image(200, 100)
+    const src = source()
+    await new Promise<void>((resolve) => {
+      const original = console.warn
+      console.warn = () => {
+        console.warn = original
+        resolve()
+      }
+      loader.track(img, settings(src, { sizeFormat: 'filename' }))
+    })
+    expect(img.getAttribute('src')).to.match(/\/landscape-\d+w\.svg\?loader=/)
+  })
+
+  it('has the loading class while it loads, and loaded after', async () => {
+    const img = image(300, 200)
+    loader.track(img, settings(source()))
+    expect(img.classList.contains(LOADING_CLASS)).to.equal(true)
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the image to load')
+    expect(img.classList.contains(LOADING_CLASS)).to.equal(false)
+  })
+
+  it("warns '<src> not loaded' and drops the loading class when the image fails", async () => {
+    const warnings: string[] = []
+    const original = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      const img = image(300, 200)
+      const src = `${new URL('./test-images/missing.svg', import.meta.url).pathname}?loader=${++run}`
+      loader.track(img, settings(src))
+      await waitFor(() => warnings.length > 0, 'the warning')
+      expect(warnings[0]).to.match(/missing\.svg\?loader=\d+&format=\d+w not loaded$/)
+      expect(img.classList.contains(LOADING_CLASS)).to.equal(false)
+      expect(img.classList.contains(LOADED_CLASS)).to.equal(false)
+    } finally {
+      console.warn = original
+    }
+  })
+
+  it('upgrades to a larger width when its box grows, and never to a smaller one', async () => {
+    const img = image(100, 100)
+    const src = source('square')
+    loader.track(img, settings(src, { dimensions: { width: 1000, height: 1000 } }))
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the first load')
+    const first = widthOf(img.currentSrc)
+    img.style.width = img.style.height = '900px'
+    await waitFor(() => widthOf(img.currentSrc) > first && !img.classList.contains(LOADING_CLASS), 'the upgrade')
+    const upgraded = widthOf(img.currentSrc)
+    img.style.width = img.style.height = '50px'
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await settle()
+    expect(widthOf(img.currentSrc)).to.equal(upgraded)
+    expect(requestsFor(src).map(widthOf)).to.deep.equal([first, upgraded])
+  })
+
+  it('waits for the viewport (200 px margin) in viewport mode, and fetches nothing when told not to load', async () => {
+    container.style.paddingTop = `${innerHeight + 600}px`
+    const far = image(200, 100)
+    const never = image(200, 100)
+    const [farSource, neverSource] = [source(), source()]
+    loader.track(far, settings(farSource, { load: 'viewport' }))
+    loader.track(never, settings(neverSource, { load: false }))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await settle()
+    expect(far.hasAttribute('src')).to.equal(false)
+    window.scrollTo(0, far.getBoundingClientRect().top + scrollY - innerHeight - 150) // 150 px below the fold
+    await waitFor(() => far.classList.contains(LOADED_CLASS), 'the image near the viewport to load')
+    expect(requestsFor(neverSource)).to.have.length(0)
+    window.scrollTo(0, 0)
+  })
+
+  it('loads no more images at a time than its queue allows (16, 1 on mobile)', async () => {
+    const queued = new ImageLoader(new LoadQueue(1))
+    try {
+      const images = [image(100, 60), image(100, 60), image(100, 60)]
+      images.forEach((img) => queued.track(img, settings(source())))
+      expect(images.map((img) => img.hasAttribute('src'))).to.deep.equal([true, false, false])
+      await waitFor(() => images.every((img) => img.classList.contains(LOADED_CLASS)), 'all three, one after the other')
+    } finally {
+      queued.disconnect()
+    }
+  })
+
+  it('keeps a queued load when the same image gets new settings, and starts over for a new source', async () => {
+    const queued = new ImageLoader(new LoadQueue(1))
+    try {
+      const [first, second] = [image(100, 60), image(100, 60)]
+      const secondSource = source()
+      queued.track(first, settings(source()))
+      queued.track(second, settings(secondSource))
+      queued.track(second, settings(secondSource, { focalPoint: { x: 0.2, y: 0.2 } }))
+      await waitFor(() => second.classList.contains(LOADED_CLASS), 'the queued image to load')
+      const other = source('square')
+      queued.track(second, settings(other, { dimensions: { width: 1000, height: 1000 } }))
+      expect(second.classList.contains(LOADED_CLASS)).to.equal(false)
+      await waitFor(() => second.classList.contains(LOADED_CLASS) && second.currentSrc.includes('square.svg'), 'the new source')
+    } finally {
+      queued.disconnect()
+    }
+  })
+
+  it('crops to the focal point for cover, and aligns a contained image', async () => {
+    const cover = image(400, 400)
+    loader.track(cover, settings(source(), { dimensions: { width: 2000, height: 1000 }, focalPoint: { x: 0.375, y: 0.5 }, load: false }))
+    expect(cover.style.objectFit).to.equal('cover')
+    expect(cover.style.objectPosition).to.equal('25% 50%')
+    const contain = image(400, 400)
+    loader.track(contain, settings(source(), { cropMode: 'contain', fitAlignment: 'top', load: false }))
+    expect(contain.style.objectFit).to.equal('contain')
+    expect(contain.style.objectPosition).to.equal('center top')
+  })
+
+  it('speaks the messages of 001 §8', () => {
+    const warnings: string[] = []
+    const original = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      loader.track(image(10, 10), settings(''))
+      loader.track(image(10, 10), settings(source(), { cropMode: 'contain', load: false }))
+      expect(warnings).to.deep.equal(['Invalid or missing image source.', 'Missing alignment for content-fit image.'])
+      expect(() => loader.track(document.createElement('div') as unknown as HTMLImageElement, settings(source()))).to.throw(
+        'Element is not a valid image element.',
+      )
+    } finally {
+      console.warn = original
+    }
+  })
+})

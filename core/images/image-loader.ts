@@ -1,0 +1,212 @@
+import { imageLoadConcurrency, isMobileDevice, saveDataRequested } from './device.ts'
+import { CENTRE, coverObjectPosition, drawnWidth, fitObjectPosition } from './image-fit.ts'
+import type { CropMode, FitAlignment, FocalPoint } from './image-fit.ts'
+import { chooseImageWidth, imageSrcset, sizedImageUrl, type Dimensions, type SizeFormat } from './image-sizes.ts'
+import { LoadQueue } from './load-queue.ts'
+import { IMAGE_MESSAGES } from './messages.ts'
+import { effectivePixelRatio, sizesFor, type PixelRatioSettings } from './pixel-ratio.ts'
+
+/** When an image loads: now (`true`), not yet (`false`), or once it comes within 200 px of the viewport. */
+export type LoadMode = boolean | 'viewport'
+
+export interface ImageSettings extends PixelRatioSettings {
+  /** The image's address without a size; the loader adds one (001 §9). */
+  source: string
+  /** The image's own size, from `data-image-dimensions`. */
+  dimensions?: Dimensions
+  focalPoint?: FocalPoint
+  cropMode?: CropMode
+  /** Where a contained image sits; required with `cropMode: 'contain'`. */
+  fitAlignment?: FitAlignment
+  sizeFormat?: SizeFormat
+  load?: LoadMode
+}
+
+export const LAZY_ROOT_MARGIN = '200px'
+export const LOADING_CLASS = 'loading'
+export const LOADED_CLASS = 'loaded'
+
+interface Tracked {
+  settings: ImageSettings
+  requestedWidth: number
+  loading: boolean
+  /** A size change came while loading: look again once this load ends. */
+  recheck: boolean
+}
+
+let sharedQueue: LoadQueue | undefined
+
+/** One queue for every loader on the page: 16 loads at a time, 1 on mobile (001 §9). */
+export function pageImageQueue(): LoadQueue {
+  sharedQueue ??= new LoadQueue(imageLoadConcurrency(isMobileDevice()))
+  return sharedQueue
+}
+
+/**
+ * Loads `<img>` elements at the published width their box needs (001 §3, §4, §9): a `srcset` of the published
+ * widths with a `sizes` that makes the browser honour dprMin, dprMax and Save-Data; upgrades to a larger width
+ * when the box grows, never to a smaller one; crops to the focal point; lazily by viewport; through a queue.
+ * While an image loads it has the `loading` class, and `loaded` after.
+ */
+export class ImageLoader {
+  readonly #queue: LoadQueue
+  readonly #tracked = new Map<HTMLImageElement, Tracked>()
+  readonly #viewportObservers = new Map<Element | null, IntersectionObserver>()
+  readonly #resizeObserver: ResizeObserver
+
+  constructor(queue: LoadQueue = pageImageQueue()) {
+    this.#queue = queue
+    this.#resizeObserver = new ResizeObserver((entries) => {
+      for (const { target } of entries) this.#refresh(target as HTMLImageElement)
+    })
+  }
+
+  /**
+   * Starts managing `image` with `settings`, or applies new settings to it. `root` is the scrolling box for
+   * the `viewport` mode (the page's viewport when omitted).
+   */
+  track(image: HTMLImageElement, settings: ImageSettings, root: Element | null = null): void {
+    if (!(image instanceof HTMLImageElement)) throw new Error(IMAGE_MESSAGES.notAnImage)
+    if (!settings.source) {
+      console.warn(IMAGE_MESSAGES.invalidSource)
+      return
+    }
+    const previous = this.#tracked.get(image)
+    if (previous?.settings.source === settings.source) previous.settings = settings
+    else {
+      if (previous) forget(image)
+      else this.#resizeObserver.observe(image)
+      this.#tracked.set(image, { settings, requestedWidth: 0, loading: false, recheck: false })
+    }
+    this.#position(image)
+    this.#stopWatching(image)
+    const mode = settings.load ?? 'viewport'
+    if (mode === true) this.#load(image)
+    else if (mode === 'viewport') this.#viewportObserver(root).observe(image)
+  }
+
+  /** Stops managing `image`; a load it waits for in the queue is dropped. */
+  untrack(image: HTMLImageElement): void {
+    if (!this.#tracked.delete(image)) return
+    this.#resizeObserver.unobserve(image)
+    this.#stopWatching(image)
+  }
+
+  /** Stops managing every image. */
+  disconnect(): void {
+    this.#resizeObserver.disconnect()
+    for (const observer of this.#viewportObservers.values()) observer.disconnect()
+    this.#viewportObservers.clear()
+    this.#tracked.clear()
+  }
+
+  #viewportObserver(root: Element | null): IntersectionObserver {
+    let observer = this.#viewportObservers.get(root)
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            const image = entry.target as HTMLImageElement
+            this.#stopWatching(image)
+            this.#load(image)
+          }
+        },
+        { root, rootMargin: LAZY_ROOT_MARGIN },
+      )
+      this.#viewportObservers.set(root, observer)
+    }
+    return observer
+  }
+
+  #stopWatching(image: HTMLImageElement): void {
+    for (const observer of this.#viewportObservers.values()) observer.unobserve(image)
+  }
+
+  #refresh(image: HTMLImageElement): void {
+    const tracked = this.#tracked.get(image)
+    if (!tracked) return
+    this.#position(image)
+    if (tracked.loading) tracked.recheck = true
+    else if (tracked.requestedWidth > 0 || tracked.settings.load === true) this.#load(image)
+  }
+
+  #position(image: HTMLImageElement): void {
+    const { settings } = this.#tracked.get(image)!
+    const cropMode = settings.cropMode ?? 'cover'
+    image.style.objectFit = cropMode === 'none' ? 'none' : cropMode
+    if (cropMode === 'cover') {
+      image.style.objectPosition = coverObjectPosition(settings.dimensions, boxOf(image), settings.focalPoint ?? CENTRE)
+    } else if (cropMode === 'contain') {
+      if (!settings.fitAlignment) console.warn(IMAGE_MESSAGES.missingAlignment)
+      image.style.objectPosition = fitObjectPosition(settings.fitAlignment ?? 'center')
+    }
+  }
+
+  /** Fetches the width the box needs now, when larger than what was asked for before. */
+  #load(image: HTMLImageElement): void {
+    const tracked = this.#tracked.get(image)
+    if (!tracked || tracked.loading) return
+    const box = boxOf(image)
+    if (!box) return // not laid out yet: the resize observer calls again once it is
+    const { settings } = tracked
+    const pixelRatio = effectivePixelRatio(devicePixelRatio, saveDataRequested(), settings)
+    const rendered = drawnWidth(box, settings.dimensions, settings.cropMode ?? 'cover')
+    const width = chooseImageWidth(Math.ceil(rendered * pixelRatio), settings.dimensions?.width)
+    if (width <= tracked.requestedWidth) return
+    tracked.requestedWidth = width
+    tracked.loading = true
+    image.classList.add(LOADING_CLASS)
+    this.#queue
+      .run(() => (this.#tracked.get(image) === tracked ? fetchInto(image, settings, width, sizesFor(rendered, devicePixelRatio, pixelRatio)) : Promise.resolve()))
+      .catch((error: Error) => console.warn(error.message))
+      .finally(() => {
+        tracked.loading = false
+        image.classList.remove(LOADING_CLASS)
+        if (tracked.recheck && this.#tracked.get(image) === tracked) {
+          tracked.recheck = false
+          this.#load(image)
+        }
+      })
+  }
+}
+
+/** Clears what an image showed before it was given another source. */
+function forget(image: HTMLImageElement): void {
+  image.removeAttribute('srcset')
+  image.removeAttribute('src')
+  image.classList.remove(LOADING_CLASS, LOADED_CLASS)
+}
+
+function boxOf(image: HTMLImageElement): Dimensions | undefined {
+  const width = image.clientWidth
+  const height = image.clientHeight
+  return width > 0 ? { width, height } : undefined
+}
+
+/** Points `image` at `width` and resolves once it has loaded; rejects with '<src> not loaded'. */
+function fetchInto(image: HTMLImageElement, settings: ImageSettings, width: number, sizes: string): Promise<void> {
+  const format = settings.sizeFormat ?? 'queryString'
+  const src = sizedImageUrl(settings.source, width, format)
+  return new Promise<void>((resolve, reject) => {
+    const done = (event: Event) => {
+      image.removeEventListener('load', done)
+      image.removeEventListener('error', done)
+      if (event.type === 'load') {
+        image.classList.add(LOADED_CLASS)
+        resolve()
+      } else reject(new Error(IMAGE_MESSAGES.notLoaded(src)))
+    }
+    image.addEventListener('load', done)
+    image.addEventListener('error', done)
+    const shown = image.currentSrc
+    image.sizes = sizes
+    image.srcset = imageSrcset(settings.source, format, settings.dimensions?.width)
+    image.src = src
+    // An upgrade for which the browser keeps its current pick fires no load event (the HTML "update the
+    // image data" steps stop when neither source nor density changed): nothing is loading then.
+    queueMicrotask(() => {
+      if (shown !== '' && image.complete && image.currentSrc === shown) done(new Event('load'))
+    })
+  })
+}

@@ -1,0 +1,5 @@
+export { VIDEO_MESSAGES } from './messages.ts'
+export { claimPlayback, releasePlayback } from './one-video-at-a-time.ts'
+export { commandPlayer, playerMessage, type PlayerCommand } from './player-messages.ts'
+export { providerOf, VIDEO_PROVIDERS, type VideoProvider } from './providers.ts'
+export { playerSource, readVideoEmbed, type IframeEmbed, type VideoEmbed } from './video-embed.ts'

@@ -1,0 +1,53 @@
+import { providerOf, type VideoProvider } from './providers.ts'
+
+/** A provider's player, read out of embed markup: everything the page will ever use from that markup. */
+export interface IframeEmbed {
+  type: 'iframe'
+  provider: VideoProvider
+  src: string
+  title?: string
+  /** width / height, from the iframe's own width and height when it gives both. */
+  ratio?: number
+}
+
+/** 001 §3: an embed is an iframe of a listed provider, a non-embed video (a `<video>` or `<object>`), or invalid. */
+export type VideoEmbed = IframeEmbed | { type: 'object' } | { type: 'invalid' }
+
+/**
+ * Reads embed markup (a slide's `data-html`) without ever putting it in the page: it is parsed in an inert
+ * `<template>` (no script runs, no image loads), and only the first iframe's https `src` on a listed
+ * provider's host, its title and its proportions are kept. The page then builds a fresh iframe from those.
+ */
+export function readVideoEmbed(html: string, doc: Document = document): VideoEmbed {
+  const template = doc.createElement('template')
+  template.innerHTML = html
+  const iframe = template.content.querySelector('iframe')
+  if (!iframe) return template.content.querySelector('video, object, embed') ? { type: 'object' } : { type: 'invalid' }
+  let url: URL
+  try {
+    url = new URL(iframe.getAttribute('src')?.trim() ?? '')
+  } catch {
+    return { type: 'invalid' }
+  }
+  const provider = providerOf(url)
+  if (!provider) return { type: 'invalid' }
+  const width = Number(iframe.getAttribute('width'))
+  const height = Number(iframe.getAttribute('height'))
+  const title = iframe.getAttribute('title')?.trim()
+  return {
+    type: 'iframe',
+    provider,
+    src: url.href,
+    ...(title ? { title } : {}),
+    ...(width > 0 && height > 0 ? { ratio: width / height } : {}),
+  }
+}
+
+/** The player address that starts playing on load and, for YouTube and Vimeo, answers posted messages. */
+export function playerSource(embed: IframeEmbed): string {
+  const url = new URL(embed.src)
+  url.searchParams.set('autoplay', '1')
+  if (embed.provider === 'YouTube') url.searchParams.set('enablejsapi', '1')
+  if (embed.provider === 'Vimeo') url.searchParams.set('api', '1')
+  return url.href
+}

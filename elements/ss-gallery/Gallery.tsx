@@ -1,0 +1,133 @@
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { ElementProps } from '../../core/element/index.ts'
+import { useElementMethods } from '../../core/element/index.ts'
+import { ImageLoader } from '../../core/images/image-loader.ts'
+import { DESIGNS } from './designs/index.ts'
+import { designMotionMs } from './designs/motion.ts'
+import { inEditorFrame } from './editor-frame.ts'
+import { GalleryContext, type GalleryContextValue } from './gallery-context.ts'
+import { deepActiveElement } from './hooks/focus.ts'
+import { prefersReducedMotion } from './hooks/media-queries.ts'
+import { useNearViewport } from './hooks/use-near-viewport.ts'
+import { useSlides } from './hooks/use-slides.ts'
+import { useWindowWidth } from './hooks/use-sizes.ts'
+import { useKeyboard } from './input/use-keyboard.ts'
+import { GalleryNavigator } from './navigation/gallery-navigator.ts'
+import { effectiveSlidesPerRow } from './rules/carousel-rules.ts'
+import type { GalleryConfig } from './schema/block-schema.ts'
+import { designSettings } from './schema/design-settings.ts'
+import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GalleryMethods, GallerySlideChangeDetail } from './schema/gallery-api.ts'
+
+// The lightbox loads the first time it opens: most visits never open it.
+const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => ({ default: module.Lightbox })))
+
+/**
+ * `<ss-gallery>`: reads the light-DOM slides, keeps the current index by the rules of 001 §4, and draws the
+ * block's design and the lightbox in the shadow root.
+ */
+export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMethods>) {
+  const element = host.element
+  const slides = useSlides(element)
+  const latestSlides = useRef(slides)
+  latestSlides.current = slides
+  const [navigator] = useState(
+    () =>
+      new GalleryNavigator({
+        change: (index, previousIndex) =>
+          host.emit<GallerySlideChangeDetail>('ss-slide-change', { index, previousIndex, slideId: latestSlides.current[index]?.id ?? null }),
+        reached: (edge) => host.emit(edge === 'beginning' ? 'ss-reached-beginning' : 'ss-reached-end'),
+      }),
+  )
+  const [loader] = useState(() => new ImageLoader())
+  useLayoutEffect(() => () => loader.disconnect(), [loader])
+
+  const settings = designSettings(config)
+  const windowWidth = useWindowWidth()
+  const stride = config.design === 'carousel' ? effectiveSlidesPerRow(settings.slidesPerRow, windowWidth) : 1
+  const motionMs = designMotionMs(config, prefersReducedMotion())
+  useLayoutEffect(
+    () => navigator.configure({ count: slides.length, loop: config.loop, stride, motionMs }),
+    [navigator, slides.length, config.loop, stride, motionMs],
+  )
+  // A design switched in the middle of a move never finishes that move's animation.
+  useLayoutEffect(() => navigator.settle(), [navigator, config.design])
+  const { index, inMotion } = useSyncExternalStore(navigator.subscribe, navigator.snapshot)
+
+  const base = useRef<HTMLDivElement>(null)
+  const nearViewport = useNearViewport(base)
+  useKeyboard(element, navigator, config.keyboard)
+
+  const [lightboxOpen, setLightboxOpen] = useState(false)
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const openLightbox = useCallback(
+    (at: number) => {
+      navigator.goTo(at, { animate: false, force: true })
+      if (!lightboxOpen) returnFocus.current = deepActiveElement()
+      setLightboxOpen(true)
+    },
+    [navigator, lightboxOpen],
+  )
+  const closeLightbox = useCallback(() => setLightboxOpen(false), [])
+  const onLightboxOpened = useCallback(() => host.emit<GalleryLightboxOpenDetail>('ss-lightbox-open', { index: navigator.index }), [host, navigator])
+  const lightboxWasOpen = useRef(false)
+  useLayoutEffect(() => {
+    if (lightboxOpen === lightboxWasOpen.current) return
+    lightboxWasOpen.current = lightboxOpen
+    if (lightboxOpen) return
+    host.emit('ss-lightbox-close')
+    if (returnFocus.current?.isConnected) returnFocus.current.focus()
+    returnFocus.current = null
+  }, [host, lightboxOpen])
+
+  const playingVideos = useRef(new Set<object>())
+  const [, setVideoPlayingCount] = useState(0)
+  const setVideoPlaying = useCallback((owner: object, playing: boolean) => {
+    if (playing) playingVideos.current.add(owner)
+    else playingVideos.current.delete(owner)
+    setVideoPlayingCount(playingVideos.current.size)
+  }, [])
+
+  const followClickThrough = useCallback(
+    (url: string) => host.emit<GalleryClickThroughDetail>('ss-click-through', { url }, { cancelable: true }) && !inEditorFrame(),
+    [host],
+  )
+
+  useElementMethods<GalleryMethods>(host, {
+    next: () => navigator.step(1),
+    previous: () => navigator.step(-1),
+    goTo: (at) => navigator.goTo(at),
+    currentIndex: () => navigator.index,
+    openLightbox: (at = navigator.index) => openLightbox(at),
+    closeLightbox,
+  })
+
+  const context: GalleryContextValue = {
+    config,
+    settings,
+    slides,
+    navigator,
+    index,
+    inMotion,
+    motionMs,
+    stride,
+    loader,
+    label: element.getAttribute('aria-label') || 'Gallery',
+    nearViewport,
+    openLightbox,
+    followClickThrough,
+    setVideoPlaying,
+  }
+  const Design = DESIGNS[config.design]
+  return (
+    <GalleryContext.Provider value={context}>
+      <div ref={base} part="base" className="base" data-design={config.design} data-in-motion={inMotion || undefined}>
+        <Design />
+        {lightboxOpen && (
+          <Suspense fallback={null}>
+            <Lightbox onClose={closeLightbox} onOpened={onLightboxOpened} />
+          </Suspense>
+        )}
+      </div>
+    </GalleryContext.Provider>
+  )
+}

@@ -1,0 +1,67 @@
+import { useRef } from 'react'
+import { useGallery } from '../gallery-context.ts'
+import { useSwipe } from '../input/use-swipe.ts'
+import { Caption } from '../media/Caption.tsx'
+import { uniformRatio } from '../media/slide-ratio.ts'
+import { allSlidesFit, groupCount, groupOf } from '../rules/carousel-rules.ts'
+import { Controls } from './Controls.tsx'
+import { SlideContent } from './SlideContent.tsx'
+import { useTrackMotion } from './use-track-motion.ts'
+
+/**
+ * Carousel: `slidesPerRow` slides (3, fewer on narrow windows) with a `gutter` percent between, moving a group
+ * at a time. The controls hide when every slide fits; the first and last groups are flagged with
+ * `data-first-group` / `data-last-group`. Slides of other groups are inert; the groups next to the shown one load.
+ */
+export function CarouselDesign() {
+  const { slides, index, config, settings, navigator, motionMs, label, nearViewport, stride: perRow } = useGallery()
+  const track = useRef<HTMLDivElement>(null)
+  const group = groupOf(index, perRow)
+  const groups = groupCount(slides.length, perRow)
+  const gutter = settings.gutter
+  const transform = `translateX(${-group * (100 + gutter)}%)`
+  useTrackMotion(track, () => transform, transform, navigator, motionMs)
+  const swipe = useSwipe((direction) => navigator.step(direction))
+  const ratio = uniformRatio(config)
+  return (
+    <div
+      className="carousel"
+      part="viewport"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-first-group={group === 0 || undefined}
+      data-last-group={group === groups - 1 || undefined}
+      {...swipe}
+    >
+      <div ref={track} className="track" style={{ '--ss-gallery-per-row': perRow, '--ss-gallery-gutter': `${gutter}%` } as React.CSSProperties}>
+        {slides.map((slide, i) => {
+          const slideGroup = groupOf(i, perRow)
+          return (
+            <div
+              key={i}
+              className="slide"
+              part="slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              data-index={i}
+              inert={slideGroup !== group}
+            >
+              <SlideContent
+                slide={slide}
+                index={i}
+                current={slideGroup === group}
+                load={!config.lazyLoad || (nearViewport && Math.abs(slideGroup - group) <= 1)}
+                cropMode="cover"
+                ratio={ratio}
+              />
+              {slide.caption && <Caption source={slide.caption} className="meta" />}
+            </div>
+          )
+        })}
+      </div>
+      <Controls stride={perRow} hidden={allSlidesFit(slides.length, perRow)} noun="slides" />
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useRef } from 'react'
+import { useGallery } from '../../gallery-context.ts'
+import { useSwipe } from '../../input/use-swipe.ts'
+import { Caption } from '../../media/Caption.tsx'
+import { slideRatio } from '../../media/slide-ratio.ts'
+import { clickDirection } from '../../rules/pointer-rules.ts'
+import { autoplayTimeout } from '../../rules/autoplay-rules.ts'
+import { Controls } from '../Controls.tsx'
+import { SlideContent } from '../SlideContent.tsx'
+import { useStackedMotion } from './use-stacked-motion.ts'
+
+/** 001 §9: the stacked design keeps the slide next to the current one on each side loaded. */
+const PRELOAD_COUNT = 1
+
+/** Whether slide `i` is within the preload count of the current one; across the ends only with loop. */
+const isNear = (i: number, index: number, count: number, loop: boolean) => {
+  const distance = Math.abs(i - index)
+  return (loop ? Math.min(distance, count - distance) : distance) <= PRELOAD_COUNT
+}
+
+/**
+ * Stacked and slideshow: one slide at a time, changed by a transition (fade, ken-burns, swipe, new-swipe,
+ * scroll). A fixed `imageAspectRatio` crops every slide to it; "Auto" sizes the stage to the current slide.
+ * The slideshow adds its click behaviour: next, previous, or by half of the slide.
+ */
+export function StackedDesign() {
+  const { slides, index, config, navigator, motionMs, label, nearViewport } = useGallery()
+  const stage = useRef<HTMLDivElement>(null)
+  const dragOffset = useRef(0)
+  const count = slides.length
+  const fixedRatio = typeof config.imageAspectRatio === 'number' ? config.imageAspectRatio : undefined
+  const cropMode = fixedRatio !== undefined && config.autoCrop ? 'cover' : 'contain'
+  const dwellMs = autoplayTimeout(config.autoplayDuration, config.autoplayOptions.timeout)
+  useStackedMotion({ stage, navigator, index, count, transition: config.transition, motionMs, dwellMs, dragOffset })
+  const swipe = useSwipe((direction) => navigator.step(direction))
+
+  const onPlainClick =
+    config.design === 'slideshow'
+      ? (event: React.MouseEvent<HTMLElement>) => {
+          const box = event.currentTarget.getBoundingClientRect()
+          const direction = clickDirection(config.clickBehavior, event.clientX - box.left, box.width)
+          if (direction !== 0) navigator.step(direction)
+        }
+      : undefined
+
+  return (
+    <div
+      ref={stage}
+      className="stage"
+      part="viewport"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-transition={config.transition}
+      style={{ aspectRatio: String(fixedRatio ?? slideRatio(slides[index])) }}
+      {...swipe}
+    >
+      <div className="slides" aria-live={config.autoplay ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            className="slide"
+            part="slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            data-index={i}
+            data-state={i === index ? 'current' : undefined}
+            inert={i !== index}
+          >
+            <SlideContent
+              slide={slide}
+              index={i}
+              current={i === index}
+              load={(!config.lazyLoad || (nearViewport && isNear(i, index, count, config.loop)))}
+              cropMode={cropMode}
+              ratio={fixedRatio ?? slideRatio(slide)}
+              onPlainClick={onPlainClick}
+            />
+            {slide.caption && <Caption source={slide.caption} className={`meta meta-${config.metaPosition}`} />}
+          </div>
+        ))}
+      </div>
+      <Controls />
+    </div>
+  )
+}

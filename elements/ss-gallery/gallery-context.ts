@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react'
+import type { ImageLoader } from '../../core/images/image-loader.ts'
+import type { GalleryNavigator } from './navigation/gallery-navigator.ts'
+import type { GalleryConfig } from './schema/block-schema.ts'
+import type { DesignSettings } from './schema/design-settings.ts'
+import type { GallerySlide } from './slides/read-slides.ts'
+
+/** What every design and the lightbox share: the settings, the slides, the index and what a click does. */
+export interface GalleryContextValue {
+  config: GalleryConfig
+  settings: DesignSettings
+  slides: readonly GallerySlide[]
+  navigator: GalleryNavigator
+  index: number
+  inMotion: boolean
+  /** How long this design animates a change, 0 under reduced motion. */
+  motionMs: number
+  /** Slides a step moves by: the carousel's slides per row on this window, else 1. */
+  stride: number
+  loader: ImageLoader
+  /** The accessible name of the gallery region. */
+  label: string
+  /** Whether the gallery is within 200 px of the viewport: sliding designs load nothing before. */
+  nearViewport: boolean
+  openLightbox(index: number): void
+  /** A click-through link was followed: fires `ss-click-through`; returns whether to let the browser navigate. */
+  followClickThrough(url: string): boolean
+  /** A video of this gallery started (`true`) or stopped playing: autoplay holds meanwhile. */
+  setVideoPlaying(owner: object, playing: boolean): void
+}
+
+export const GalleryContext = createContext<GalleryContextValue | null>(null)
+
+export function useGallery(): GalleryContextValue {
+  const value = useContext(GalleryContext)
+  if (!value) throw new Error('ss-gallery: a design rendered outside its gallery')
+  return value
+}

@@ -1,0 +1,30 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+
+/**
+ * The content width of `ref`'s element: measured before the first paint (so that a layout depending on it is
+ * right from its first frame, without a shift), then kept current with a ResizeObserver.
+ */
+export function useElementWidth(ref: RefObject<Element | null>): number {
+  const [width, setWidth] = useState(0)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const style = getComputedStyle(element)
+    setWidth(element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight))
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
+
+/** The window's width, kept current (the carousel's narrow-window rules of 001 §4 go by it). */
+export function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth)
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth)
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [])
+  return width
+}

@@ -1,0 +1,48 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useGallery } from '../gallery-context.ts'
+import { prefersReducedMotion } from '../hooks/media-queries.ts'
+import { slideRatio } from '../media/slide-ratio.ts'
+import { SlideMedia } from '../media/SlideMedia.tsx'
+
+/** How long scrolling must have stopped before the slide it stopped on counts as current. */
+const SCROLL_SETTLE_MS = 120
+
+/**
+ * The mobile lightbox: every slide side by side in a row that scrolls and snaps (001 §4, scroll transitions).
+ * Scrolling makes the slide it stops on current; a change of index from elsewhere scrolls there. The slides
+ * next to the current one load with it.
+ */
+export function LightboxTrack() {
+  const { slides, index, navigator } = useGallery()
+  const track = useRef<HTMLUListElement>(null)
+  const placed = useRef(false)
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useLayoutEffect(() => {
+    const element = track.current!
+    const left = index * element.clientWidth
+    const instant = !placed.current || prefersReducedMotion()
+    placed.current = true
+    if (Math.abs(element.scrollLeft - left) >= 1) element.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' })
+  }, [index])
+
+  useEffect(() => () => clearTimeout(settleTimer.current), [])
+
+  const onScroll = () => {
+    clearTimeout(settleTimer.current)
+    settleTimer.current = setTimeout(() => {
+      const element = track.current
+      if (element && element.clientWidth > 0) navigator.goTo(Math.round(element.scrollLeft / element.clientWidth), { animate: false })
+    }, SCROLL_SETTLE_MS)
+  }
+
+  return (
+    <ul ref={track} className="lightbox-track" role="list" onScroll={onScroll}>
+      {slides.map((slide, i) => (
+        <li key={i} className="lightbox-item" inert={i !== index} style={{ '--ss-gallery-ratio': slideRatio(slide) } as React.CSSProperties}>
+          <SlideMedia slide={slide} current={i === index} load={Math.abs(i - index) <= 1} cropMode="contain" ratio={slideRatio(slide)} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,16 @@
+/** 001 §9: the lightbox fades in over 0.6 s (the overlay, then the content), its overlay 0.95 opaque. */
+export const LIGHTBOX_SPEED_MS = 600
+export const OVERLAY_OPACITY = 0.95
+/** Arrow keys move at most once per 200 ms. */
+export const ARROW_THROTTLE_MS = 200
+
+/** Whether an arrow key pressed at `now` may move, the last move having been at `last`. */
+export const arrowAllowed = (last: number, now: number): boolean => now - last >= ARROW_THROTTLE_MS
+
+/** The element to focus on Tab (or Shift+Tab) from `active`, cycling within `focusables`. */
+export function nextInTrap<T>(focusables: readonly T[], active: T | null, backwards: boolean): T | undefined {
+  if (focusables.length === 0) return undefined
+  const at = active === null ? -1 : focusables.indexOf(active)
+  if (at < 0) return backwards ? focusables[focusables.length - 1] : focusables[0]
+  return focusables[(at + (backwards ? -1 : 1) + focusables.length) % focusables.length]
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, type RefObject } from 'react'
+import type { CropMode } from '../../../core/images/image-fit.ts'
+import type { LoadMode } from '../../../core/images/image-loader.ts'
+import type { GallerySlide } from '../slides/read-slides.ts'
+import { SlideImageView } from './SlideImageView.tsx'
+
+// Video slides are rarer than images: their player code loads when a gallery has one.
+const VideoSlide = lazy(() => import('./VideoSlide.tsx').then((module) => ({ default: module.VideoSlide })))
+
+export interface SlideMediaProps {
+  slide: GallerySlide
+  /** Whether this slide is the one shown: a video leaving it is reset (001 §4). */
+  current: boolean
+  load: LoadMode
+  cropMode: CropMode
+  /** Width / height of the box reserved for it before anything loads. */
+  ratio: number
+  root?: RefObject<Element | null>
+  /**
+   * False inside a labelled control (a thumbnail that opens the lightbox): the image needs no text of its own
+   * and a video shows its thumbnail only, since a control cannot hold another.
+   */
+  interactive?: boolean
+}
+
+/** A slide's box, reserved at its ratio before any image arrives (no layout shift), with its image or video. */
+export function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true }: SlideMediaProps) {
+  const playable = slide.type === 'video' && interactive
+  return (
+    <div className="media" part="media" data-type={slide.type} style={{ aspectRatio: String(ratio) }}>
+      {playable ? (
+        <Suspense fallback={null}>
+          <VideoSlide slide={slide} current={current} load={load} root={root} />
+        </Suspense>
+      ) : slide.image ? (
+        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={!interactive} />
+      ) : null}
+      {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
+    </div>
+  )
+}

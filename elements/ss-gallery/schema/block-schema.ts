@@ -1,0 +1,110 @@
+import { z } from 'zod/mini'
+import { stripAlignment } from '../rules/strip-alignment.ts'
+
+export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
+export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const
+export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const
+
+export type GalleryDesign = (typeof GALLERY_DESIGNS)[number]
+export type StackedTransition = (typeof STACKED_TRANSITIONS)[number]
+
+/** 001 §8: block JSON that does not parse, and block JSON that is no object (no block data). */
+export const GALLERY_BLOCK_MESSAGES = {
+  undecodable: 'Error decoding gallery block data.',
+  notAnObject: 'Error evaluating gallery block data.',
+}
+
+/** 001 §5: the messages an unknown design or transition name raises, followed by the name. */
+export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for'
+export const UNKNOWN_TRANSITION_MESSAGE = 'Could not find transition named'
+
+const named = (message: string) => ({ error: (issue: { input?: unknown }) => `${message}: ${String(issue.input)}` })
+
+const flag = (value: boolean) => z._default(z.boolean(), value)
+const nonNegative = z.number().check(z.nonnegative())
+const positive = z.number().check(z.positive())
+
+/** 001 §5: a positive number, a numeric string accepted. */
+const positiveNumeric = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/, 'expected a number'))]),
+  z.pipe(z.transform((value: number | string) => Number(value)), positive),
+)
+
+const autoplayOptionsSchema = z.object({
+  randomize: flag(true),
+  timeout: z.optional(positive),
+  pauseOnMouseover: flag(true),
+})
+
+const loaderOptionsSchema = z.object({
+  sizeFormat: z._default(z.enum(['queryString', 'filename']), 'queryString'),
+  dprMin: z._default(positive, 1),
+  dprMax: z._default(positive, 2),
+  allowSaveData: flag(true),
+})
+
+/**
+ * The gallery block of 001 §3 with the gallery settings of its "Gallery attributes", defaults from 001 §9.
+ * Values whose default depends on the design (slidesPerRow, gutter, padding, vSize, lightbox) stay optional
+ * here and are settled by `designSettings()`.
+ */
+const galleryObjectSchema = z.object({
+  design: z._default(z.enum(GALLERY_DESIGNS, named(UNKNOWN_DESIGN_MESSAGE)), 'stacked'),
+  transition: z._default(z.enum(STACKED_TRANSITIONS, named(UNKNOWN_TRANSITION_MESSAGE)), 'fade'),
+  imageAspectRatio: z._default(z.union([positive, z.literal('Auto')]), 'Auto'),
+  slidesPerRow: z.optional(positive),
+  columnWidth: z._default(positiveNumeric, 250),
+  columnWidthBehavior: z._default(z.enum(['min', 'max']), 'min'),
+  gutter: z.optional(nonNegative),
+  listImageSize: z._default(z.number().check(z.positive(), z.lte(100)), 50),
+  padding: z.optional(nonNegative),
+  vSize: z.optional(positive),
+  lightbox: z.optional(z.boolean()),
+  lightboxTheme: z._default(z.enum(['light', 'dark']), 'dark'),
+  mixedContent: flag(false),
+  thumbnailsPerRow: z._default(positive, 8),
+  squareThumbs: flag(true),
+  autoCrop: flag(true),
+  autoplay: flag(false),
+  autoplayDuration: z.optional(positive),
+  autoplayOptions: z._default(autoplayOptionsSchema, { randomize: true, pauseOnMouseover: true }),
+  activeAlignment: z.pipe(z.optional(z.unknown()), z.transform(stripAlignment)),
+  thumbnails: flag(false),
+  thumbnailStripHeight: z._default(positive, 80),
+  thumbnailStripMargin: z._default(nonNegative, 10),
+  metaPosition: z._default(z.enum(META_POSITIONS), 'bottom'),
+  loop: flag(false),
+  clickBehavior: z._default(z.enum(['next', 'previous', 'halves']), 'next'),
+  keyboard: flag(true),
+  lazyLoad: flag(true),
+  history: flag(false),
+  linkedTo: z.optional(z.string()),
+  loaderOptions: z._default(loaderOptionsSchema, { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true }),
+})
+
+/** 001 §3 writes some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase winning. */
+function camelCaseKeys(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
+  const entries = Object.entries(input)
+  const camel = (key: string) => key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+  return Object.fromEntries([...entries.filter(([key]) => key.includes('-')).map(([key, value]) => [camel(key), value]), ...entries.filter(([key]) => !key.includes('-'))])
+}
+
+export const galleryBlockSchema = z.pipe(z.transform(camelCaseKeys), galleryObjectSchema)
+
+export type GalleryConfig = z.output<typeof galleryBlockSchema>
+
+/** Top-level keys a plain attribute may set: `design="grid"`, `loop`, `linked-to="main"`, … */
+export const galleryAttributes = {
+  design: 'string',
+  transition: 'string',
+  loop: 'boolean',
+  lightbox: 'boolean',
+  lightboxTheme: 'string',
+  autoplay: 'boolean',
+  history: 'boolean',
+  linkedTo: 'string',
+  clickBehavior: 'string',
+  slidesPerRow: 'number',
+  activeAlignment: 'string',
+} as const

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { validate } from '../../../core/validation/validate.ts'
+import { galleryBlockSchema } from './block-schema.ts'
+import { designSettings } from './design-settings.ts'
+
+const parse = (value: unknown) => validate(galleryBlockSchema, value)
+const config = (value: unknown) => {
+  const result = parse(value)
+  if (!result.success) throw new Error(result.error.message)
+  return result.data
+}
+
+describe('gallery block data (001 §3, defaults of §9)', () => {
+  it('fills every default', () => {
+    expect(config({})).toMatchObject({
+      design: 'stacked',
+      transition: 'fade',
+      imageAspectRatio: 'Auto',
+      columnWidth: 250,
+      columnWidthBehavior: 'min',
+      lightboxTheme: 'dark',
+      autoplay: false,
+      autoplayOptions: { randomize: true, pauseOnMouseover: true },
+      activeAlignment: 'middle',
+      metaPosition: 'bottom',
+      loop: false,
+      clickBehavior: 'next',
+      loaderOptions: { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true },
+    })
+  })
+
+  it('rejects an unknown design with the message of 001 §5 and its name', () => {
+    const result = parse({ design: 'mosaic' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('These are not the gallery designs you are looking for: mosaic')
+  })
+
+  it('rejects an unknown transition with the message of 001 §5 and its name', () => {
+    const result = parse({ transition: 'wipe' })
+    expect(result.error?.issues[0]?.message).toBe('Could not find transition named: wipe')
+  })
+
+  it('accepts a numeric string for columnWidth and refuses a non-positive one', () => {
+    expect(config({ columnWidth: '300' }).columnWidth).toBe(300)
+    expect(parse({ columnWidth: '0' }).success).toBe(false)
+    expect(parse({ columnWidth: -5 }).success).toBe(false)
+    expect(parse({ columnWidth: 'wide' }).success).toBe(false)
+  })
+
+  it('maps active-alignment left, center, right to start, middle, end, anything else to middle', () => {
+    expect(config({ 'active-alignment': 'left' }).activeAlignment).toBe('start')
+    expect(config({ activeAlignment: 'right' }).activeAlignment).toBe('end')
+    expect(config({ activeAlignment: 'diagonal' }).activeAlignment).toBe('middle')
+  })
+
+  it('reads the kebab-case keys of 001 §3, the camelCase spelling winning', () => {
+    const read = config({ 'thumbnails-per-row': 5, 'square-thumbs': false, 'autoplay-duration': 3, 'meta-position': 'top-left' })
+    expect(read).toMatchObject({ thumbnailsPerRow: 5, squareThumbs: false, autoplayDuration: 3, metaPosition: 'top-left' })
+    expect(config({ 'thumbnails-per-row': 5, thumbnailsPerRow: 6 }).thumbnailsPerRow).toBe(6)
+  })
+
+  it('accepts a number or "Auto" as imageAspectRatio', () => {
+    expect(config({ imageAspectRatio: 1.5 }).imageAspectRatio).toBe(1.5)
+    expect(parse({ imageAspectRatio: 'wide' }).success).toBe(false)
+  })
+})
+
+describe('designSettings', () => {
+  it('gives the grid 4 per row, padding 20 and the lightbox', () => {
+    expect(designSettings(config({ design: 'grid' }))).toMatchObject({ slidesPerRow: 4, padding: 20, lightbox: true })
+  })
+  it('gives the carousel 3 per row and a 1% gutter, without lightbox', () => {
+    expect(designSettings(config({ design: 'carousel' }))).toMatchObject({ slidesPerRow: 3, gutter: 1, lightbox: false })
+  })
+  it('keeps what the block says', () => {
+    expect(designSettings(config({ design: 'grid', slidesPerRow: 2, lightbox: false }))).toMatchObject({ slidesPerRow: 2, lightbox: false })
+  })
+  it('makes a slider half as high as wide, a linked strip a tenth', () => {
+    expect(designSettings(config({ design: 'slider' })).vSize).toBe(50)
+    expect(designSettings(config({ design: 'slider', linkedTo: 'main' })).vSize).toBe(10)
+  })
+})

@@ -1,0 +1,66 @@
+import { parseDimensions, type Dimensions } from '../../../core/images/image-sizes.ts'
+import { parseFocalPoint, type FocalPoint } from '../../../core/images/image-fit.ts'
+
+export interface SlideImage {
+  source: string
+  dimensions?: Dimensions
+  focalPoint: FocalPoint
+  alt: string
+}
+
+/** One light-DOM `<figure>` of the gallery, read (001 §3; CONTRACT.md, gallery slides). */
+export interface GallerySlide {
+  type: 'image' | 'video'
+  id?: string
+  url?: string
+  clickThroughUrl?: string
+  /** The image, or for a video its thumbnail. */
+  image?: SlideImage
+  caption?: HTMLElement
+  /** The slide's accessible name: the image's alt text, else the caption's text. */
+  label: string
+  /** A video's embed markup, untrusted until `core/video` has read it. */
+  videoHtml?: string
+  providerName?: string
+}
+
+const attribute = (element: Element, name: string) => element.getAttribute(name)?.trim() || undefined
+
+/** The gallery's slides: its own `<figure>` children, in order. */
+export function readSlides(host: Element): GallerySlide[] {
+  return Array.from(host.children)
+    .filter((child): child is HTMLElement => child.localName === 'figure')
+    .map(readSlide)
+}
+
+function readSlide(figure: HTMLElement): GallerySlide {
+  const img = figure.querySelector('img')
+  const caption = figure.querySelector<HTMLElement>(':scope > figcaption') ?? undefined
+  const image: SlideImage | undefined = img
+    ? {
+        source: attribute(img, 'data-src') ?? attribute(img, 'src') ?? '',
+        dimensions: parseDimensions(img.getAttribute('data-image-dimensions')),
+        focalPoint: parseFocalPoint(img.getAttribute('data-image-focal-point')),
+        alt: img.getAttribute('alt') ?? '',
+      }
+    : undefined
+  const type = figure.dataset.type === 'video' ? 'video' : 'image'
+  return {
+    type,
+    id: attribute(figure, 'data-slide-id'),
+    url: attribute(figure, 'data-slide-url'),
+    clickThroughUrl: attribute(figure, 'data-click-through-url'),
+    image,
+    caption,
+    label: image?.alt.trim() || caption?.textContent?.trim().replace(/\s+/g, ' ') || '',
+    ...(type === 'video' ? { videoHtml: figure.dataset.html ?? '', providerName: attribute(figure, 'data-provider-name') } : {}),
+  }
+}
+
+/** What the address's itemId names a slide by: its url, else its id (001 §2). */
+export const slideItemId = (slide: GallerySlide): string | undefined => slide.url ?? slide.id
+
+/** The slide the address's itemId names, matched against ids and urls; -1 when none. */
+export function slideIndexForItemId(slides: readonly GallerySlide[], itemId: string): number {
+  return slides.findIndex((slide) => slide.id === itemId || slide.url === itemId)
+}

@@ -1,0 +1,7 @@
+import { baseStyles } from './base.ts'
+import { gridStyles } from './grids.ts'
+import { stackedStyles } from './stacked.ts'
+import { stripStyles } from './strips.ts'
+import { videoStyles } from './video.ts'
+
+export const galleryStyles = [baseStyles, stackedStyles, gridStyles, stripStyles, videoStyles].join('\n')
