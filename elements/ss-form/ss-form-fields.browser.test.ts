@@ -9,6 +9,7 @@ import {
   forgetVisitor,
   mountForm,
   newVisitor,
+  referenceServerReady,
   serverFormFields,
   shadow,
   storedSubmissions,
@@ -36,6 +37,10 @@ const partNames = (element: Element, index: number) =>
   Array.from(shadow(element).querySelectorAll(`[id^="field-${index}-part-"]:not(label)`), (node) => accessibleName(node as HTMLElement))
 
 describe('<ss-form> fields', () => {
+  before(async function () {
+    this.timeout(70_000)
+    await referenceServerReady()
+  })
   beforeEach(() => newVisitor())
   afterEach(() => {
     container?.remove()

@@ -77,7 +77,8 @@ export async function storedSubmissions(formId: string): Promise<Array<{ id: num
   return response.json()
 }
 
-export type Reply = (init: RequestInit) => Response | Promise<Response>
+/** A fake answer to a form call; undefined lets the call through to the real server. */
+export type Reply = (init: RequestInit) => Response | Promise<Response> | undefined
 
 export interface RoutedFetch {
   /** The form calls made, by path: `FormSubmissionKey` or `SaveFormSubmission`. */
@@ -98,7 +99,7 @@ export function routeFormCalls(replies: { key?: Reply; save?: Reply } = {}): Rou
     if (!url.pathname.startsWith('/api/form/') || path === 'submissions') return realFetch(input, init)
     calls.push({ path, init })
     const reply = path === 'FormSubmissionKey' ? replies.key : replies.save
-    return reply ? reply(init) : realFetch(input, init)
+    return (await reply?.(init)) ?? realFetch(input, init)
   }
   return { calls, restore: () => (window.fetch = realFetch) }
 }
@@ -127,4 +128,18 @@ export function entries(element: Element): Array<string | boolean> {
   return visibleControls(element).map((node) =>
     node instanceof HTMLInputElement && (node.type === 'radio' || node.type === 'checkbox') ? node.checked : (node as HTMLInputElement).value,
   )
+}
+
+/**
+ * Waits for the reference server behind /api/form/ to answer: the test harness builds and starts it on the
+ * first request, which takes seconds (PGlite's initdb), so every file that uses it calls this in `before`.
+ */
+export async function referenceServerReady(): Promise<void> {
+  const deadline = performance.now() + 60_000
+  for (;;) {
+    const response = await fetch('/api/form/submissions?formId=contact').catch(() => undefined)
+    if (response?.ok) return
+    if (performance.now() > deadline) throw new Error('The reference server did not answer /api/form/ within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ElementHost } from '../../core/element/index.ts'
 import type { FormFailure } from '../../core/forms/form-failure.ts'
 import type { FormValues } from '../../core/forms/form-values.ts'
@@ -27,18 +27,25 @@ export interface SubmissionInputs {
 export function useFormSubmission({ config, host, values, captcha, honeypot }: SubmissionInputs) {
   const [state, setState] = useState<SubmitState>(IDLE)
   const current = useRef(state)
+  const pendingEvents = useRef<Array<() => void>>([])
 
-  /** Applies `event`; false when the machine ignored it (a stale answer after reset(), for one). */
-  const transition = (event: SubmitEvent): boolean => {
+  // Each event goes out once the state it announces is on screen, so that listeners see what the visitor sees.
+  useEffect(() => {
+    for (const emit of pendingEvents.current.splice(0)) emit()
+  }, [state])
+
+  /** Applies `event`, then fires `announce` once rendered; false when the machine ignored it (a stale answer after reset()). */
+  const transition = (event: SubmitEvent, announce?: () => void): boolean => {
     const next = nextSubmitState(current.current, event)
     if (next === current.current) return false
     current.current = next
+    if (announce) pendingEvents.current.push(announce)
     setState(next)
     return true
   }
 
   const fail = (failure: FormFailure) => {
-    if (transition({ type: 'fail', failure })) host.emit<FormFailure>('ss-failure', failure)
+    transition({ type: 'fail', failure }, () => host.emit<FormFailure>('ss-failure', failure))
   }
 
   async function submit(): Promise<void> {
@@ -50,9 +57,8 @@ export function useFormSubmission({ config, host, values, captcha, honeypot }: S
     })
     if (!prepared.ok) return fail(prepared.failure)
 
-    transition({ type: 'send' })
     const { formId } = config
-    host.emit<FormSubmitDetail>('ss-submit', { formId })
+    transition({ type: 'send' }, () => host.emit<FormSubmitDetail>('ss-submit', { formId }))
     const failure = await sendSubmission({
       formId,
       collectionId: config.collectionId,
@@ -68,8 +74,8 @@ export function useFormSubmission({ config, host, values, captcha, honeypot }: S
       captcha.reset()
       return fail(failure)
     }
-    if (!transition({ type: 'succeed' })) return
-    host.emit<FormSuccessDetail>('ss-success', { formId, form: prepared.form })
+    const form = prepared.form
+    if (!transition({ type: 'succeed' }, () => host.emit<FormSuccessDetail>('ss-success', { formId, form }))) return
     const redirect = safeRedirectUrl(config.successRedirect, location.href)
     if (redirect) navigation.assign(redirect)
     else if (config.successRedirect.trim()) console.warn(`ss-elements: <${host.element.localName}> ignored the successRedirect "${config.successRedirect}": only http(s) and relative URLs are followed.`)

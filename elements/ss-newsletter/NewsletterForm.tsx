@@ -11,12 +11,18 @@ export const SMALL_CONTAINER_CLASS = 'small-container'
 export function NewsletterForm(props: ElementProps<FormConfig, FormMethods>) {
   const host = props.host.element
   useLayoutEffect(() => {
+    let frame = 0
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) host.classList.toggle(SMALL_CONTAINER_CLASS, entry.contentRect.width < SMALL_CONTAINER_BELOW_PX)
+      if (!entry) return
+      const small = entry.contentRect.width < SMALL_CONTAINER_BELOW_PX
+      cancelAnimationFrame(frame)
+      // Next frame: a class that resizes the element inside its own resize callback is a ResizeObserver loop.
+      frame = requestAnimationFrame(() => host.classList.toggle(SMALL_CONTAINER_CLASS, small))
     })
     observer.observe(host)
     return () => {
       observer.disconnect()
+      cancelAnimationFrame(frame)
       host.classList.remove(SMALL_CONTAINER_CLASS)
     }
   }, [host])
