@@ -10,10 +10,11 @@ import bundleSizes from './bench/bundle-sizes.mjs'
 import consentPage from './bench/consent-page.mjs'
 import consentSize from './bench/consent-size.mjs'
 import { createBenchContext } from './bench/context.mjs'
+import formsLoad from './bench/forms-load.mjs'
 import { markdownTable } from './bench/markdown-table.mjs'
 import pageWeight from './bench/page-weight.mjs'
 
-const measurements = [bundleSizes, pageWeight, accordionPage, consentSize, consentPage]
+const measurements = [bundleSizes, pageWeight, accordionPage, consentSize, consentPage, formsLoad]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
