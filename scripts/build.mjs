@@ -38,6 +38,13 @@ step('custom-elements.json', () => execFileSync(bin('cem'), ['analyze', '--quiet
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())
 
+// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads: bundled on its own.
+await step('dist/demo/stats/stats.js', async () => {
+  const bundle = await rollup({ input: 'demo/stats/stats.ts', plugins: config.plugins, onwarn: quietWarnings })
+  await bundle.write({ file: 'dist/demo/stats/stats.js', format: 'es', sourcemap: true })
+  await bundle.close()
+})
+
 if (existsSync('server/build.mjs')) {
   const { buildServer } = await import('../server/build.mjs')
   await step('dist/server.js', () => buildServer('dist/server.js'))

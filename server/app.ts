@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { analyticsRoutes } from './analytics/routes.ts'
 import type { Database } from './db/database.ts'
 import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
@@ -42,6 +43,7 @@ export function createApp({ db, staticRoots }: AppOptions): Hono {
   app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
   app.route('/api/events/Trace', traceRoutes(db))
   app.route('/api/form', formRoutes(db))
+  app.route('/api', analyticsRoutes(db))
   app.route('/images', placeholderImageRoutes())
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))

@@ -55,11 +55,10 @@ export function cookieBannerView(
     // Chrome also closes a modal dialog on a second Esc whatever `cancel` says: a blocked page stays blocked.
     if (base instanceof HTMLDialogElement && !base.open) base.showModal()
     if (!appeared) return
-    if (!reducedMotion()) {
-      base.animate?.([{ opacity: 0, transform: 'translateY(0.5rem)' }, { opacity: 1, transform: 'none' }], {
-        duration: REVEAL_MS,
-        easing: 'ease-out',
-      })
+    // Only the position moves, never the opacity: the text keeps its contrast all the way in.
+    if (!reducedMotion() && !config?.preview) {
+      const from = settings?.cookieBannerPosition.startsWith('TOP') ? '-100%' : '100%'
+      base.animate?.([{ transform: `translateY(${from})` }, { transform: 'none' }], { duration: REVEAL_MS, easing: 'ease-out' })
     }
     if (focusOnReveal) base.focus()
     focusOnReveal = false

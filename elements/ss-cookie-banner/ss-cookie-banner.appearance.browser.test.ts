@@ -175,7 +175,7 @@ describe('<ss-cookie-banner> appearance', () => {
       expect(element.shadowRoot!.querySelector('dialog')).to.equal(null)
     })
 
-    it('slides in over 250 ms, and appears at once when the visitor prefers reduced motion', async () => {
+    it('slides in over 250 ms, and appears at once in preview mode or when the visitor prefers reduced motion', async () => {
       const animated: Array<{ element: Element; duration: unknown }> = []
       const animate = Element.prototype.animate
       Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
@@ -187,6 +187,8 @@ describe('<ss-cookie-banner> appearance', () => {
         expect(animated).to.deep.equal([{ element: base(moving), duration: 250 }])
         moving.remove()
         animated.length = 0
+        await banner({}, 'preview')
+        expect(animated, 'a preview does not slide').to.deep.equal([])
         await emulateMedia({ reducedMotion: 'reduce' })
         await banner()
         expect(animated).to.deep.equal([])

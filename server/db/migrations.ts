@@ -1,5 +1,6 @@
 import createEventTables from './migrations/001_create_event_tables.sql?raw'
 import forms from './migrations/002_forms.sql?raw'
+import consentAndAnalytics from './migrations/003_consent_and_analytics.sql?raw'
 
 export interface Migration {
   /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { name: '001_create_event_tables', sql: createEventTables },
   { name: '002_forms', sql: forms },
+  { name: '003_consent_and_analytics', sql: consentAndAnalytics },
 ]
