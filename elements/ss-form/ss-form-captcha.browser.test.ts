@@ -7,17 +7,12 @@ import {
   control,
   entries,
   fill,
-  forgetVisitor,
   formError,
+  formTestPage,
   jsonReply,
-  mountForm,
-  newVisitor,
-  referenceServerReady,
-  routeFormCalls,
   serverFormFields,
   storedSubmissions,
   submitButton,
-  type RoutedFetch,
 } from './testing.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
@@ -40,16 +35,14 @@ declare global {
 const FAKE_SCRIPT = '/elements/ss-form/test-fixtures/fake-recaptcha.js'
 registerCaptchaProvider('recaptcha', recaptchaProvider(FAKE_SCRIPT))
 
-let containers: HTMLElement[] = []
-let routed: RoutedFetch | undefined
+const page = formTestPage()
 
 const captchaScripts = () => document.querySelectorAll(`script[src*="fake-recaptcha.js"]`)
 const widgetOf = (element: Element) => window.fakeRecaptcha?.widgets.find((widget) => element.contains(widget.container))
 
 async function captchaForm(options: { width?: string; siteKey?: string } = {}): Promise<SsForm> {
   const config = { formId: 'callback', fields: await serverFormFields('callback'), captcha: true, captchaSiteKey: options.siteKey ?? 'site-key-1' }
-  const { element, container } = await mountForm<SsForm>('ss-form', config, { width: options.width })
-  containers.push(container)
+  const element = await page.mount<SsForm>('ss-form', config, { width: options.width })
   fill(control(element, 0, 0), 'Jane')
   fill(control(element, 0, 1), 'Doe')
   ;['555', '123', '4567'].forEach((value, part) => fill(control(element, 1, part), value))
@@ -62,24 +55,8 @@ async function rendered(element: Element): Promise<FakeWidget> {
 }
 
 describe('<ss-form> captcha (000 §5, 002 §5)', () => {
-  before(async function () {
-    this.timeout(70_000)
-    await referenceServerReady()
-  })
-  beforeEach(() => {
-    newVisitor()
-    routed = routeFormCalls()
-  })
-  afterEach(() => {
-    routed?.restore()
-    for (const container of containers) container.remove()
-    containers = []
-    forgetVisitor()
-  })
-
   it('loads no captcha script for a form without a captcha', async () => {
-    const { container } = await mountForm('ss-form', { formId: 'contact', fields: await serverFormFields('contact') })
-    containers.push(container)
+    await page.contactForm()
     expect(captchaScripts()).to.have.length(0)
   })
 
@@ -125,7 +102,7 @@ describe('<ss-form> captcha (000 §5, 002 §5)', () => {
 
     expect((await failure).detail).to.deep.equal({ status: 0, message: 'Complete CAPTCHA before submitting.', errors: {} })
     expect(formError(element)).to.equal('Complete CAPTCHA before submitting.')
-    expect(routed!.calls).to.have.length(0)
+    expect(page.calls).to.have.length(0)
   })
 
   it('sends the completed captcha as captchaKey, which the server requires of this form', async () => {
@@ -138,15 +115,14 @@ describe('<ss-form> captcha (000 §5, 002 §5)', () => {
     submitButton(element).click()
     const { detail } = await success
 
-    const body = JSON.parse(String(routed!.calls[1]?.init.body))
+    const body = JSON.parse(String(page.calls[1]?.init.body))
     expect(body.captchaKey).to.equal(widget.token)
     const stored = await storedSubmissions('callback')
     expect(stored.some((submission) => JSON.stringify(submission.form) === JSON.stringify(detail.form))).to.equal(true)
   })
 
   it('is reset after a failed submission, disabling submitting again, with every entry kept', async () => {
-    routed!.restore()
-    routed = routeFormCalls({ save: jsonReply(500, {}) })
+    page.route({ save: jsonReply(500, {}) })
     const element = await captchaForm()
     const widget = await rendered(element)
     widget.complete()

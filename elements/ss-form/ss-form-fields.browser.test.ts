@@ -6,11 +6,7 @@ import {
   accessibleName,
   control,
   fill,
-  forgetVisitor,
-  mountForm,
-  newVisitor,
-  referenceServerReady,
-  serverFormFields,
+  formTestPage,
   shadow,
   storedSubmissions,
   visibleControls,
@@ -18,37 +14,16 @@ import {
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 
-let container: HTMLElement | undefined
-
-async function contactForm(extra: Record<string, unknown> = {}): Promise<SsForm> {
-  const mounted = await mountForm<SsForm>('ss-form', { formId: 'contact', fields: await serverFormFields('contact'), ...extra })
-  container = mounted.container
-  return mounted.element
-}
-
-async function localForm(fields: unknown[]): Promise<SsForm> {
-  const mounted = await mountForm<SsForm>('ss-form', { formId: 'local', fields })
-  container = mounted.container
-  return mounted.element
-}
+const page = formTestPage()
+const localForm = (fields: unknown[]) => page.mount<SsForm>('ss-form', { formId: 'local', fields })
 
 const click = (element: Element, selector: string) => shadow(element).querySelector<HTMLInputElement>(selector)!.click()
 const partNames = (element: Element, index: number) =>
   Array.from(shadow(element).querySelectorAll(`[id^="field-${index}-part-"]:not(label)`), (node) => accessibleName(node as HTMLElement))
 
 describe('<ss-form> fields', () => {
-  before(async function () {
-    this.timeout(70_000)
-    await referenceServerReady()
-  })
-  beforeEach(() => newVisitor())
-  afterEach(() => {
-    container?.remove()
-    forgetVisitor()
-  })
-
   it('renders a labelled control for every field type, each named by its label or part', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const names = visibleControls(element).map(accessibleName)
 
     expect(names.every((name) => name.length > 0), names.join(' | ')).to.equal(true)
@@ -62,7 +37,7 @@ describe('<ss-form> fields', () => {
   })
 
   it('uses the right control for each type', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const typeOf = (index: number) => {
       const node = control<HTMLElement>(element, index)
       return node instanceof HTMLInputElement ? `input ${node.type}${node.inputMode ? ` ${node.inputMode}` : ''}` : node.localName
@@ -81,7 +56,7 @@ describe('<ss-form> fields', () => {
   })
 
   it('groups radios, checkboxes and likert answers under their label, each choice labelled', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const groupOf = (index: number) => shadow(element).getElementById(`field-${index}-legend`)!.closest('fieldset')!
     const choiceNames = (index: number) =>
       Array.from(groupOf(index).querySelectorAll<HTMLInputElement>('input'), (input) => `${input.type}: ${accessibleName(input)}`)
@@ -104,7 +79,7 @@ describe('<ss-form> fields', () => {
   })
 
   it('gives browsers the autocomplete tokens to fill names, emails, addresses and phones', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const tokens = (index: number, parts: number) =>
       Array.from({ length: parts }, (_, part) => control(element, index, part).getAttribute('autocomplete'))
 
@@ -115,7 +90,7 @@ describe('<ss-form> fields', () => {
   })
 
   it('puts the fields after a section inside it, as a group named by the section', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const sections = Array.from(shadow(element).querySelectorAll('[part~=section]'))
     expect(sections.map((section) => section.querySelector('legend')?.textContent)).to.deep.equal(['About you', 'Your request'])
     expect(sections[0]!.contains(control(element, 1, 0))).to.equal(true)
@@ -124,15 +99,15 @@ describe('<ss-form> fields', () => {
   })
 
   it('shows nothing for a hidden field', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     expect(shadow(element).getElementById('field-19')).to.equal(null)
   })
 
   it('reaches every control with Tab, in order, each radio group once', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const before = document.createElement('button')
     before.textContent = 'before'
-    container!.prepend(before)
+    element.parentElement!.prepend(before)
     before.focus()
     const expected = [...visibleControls(element), shadow(element).querySelector('[part~=submit]')].filter(
       (node, i, all) => !(node instanceof HTMLInputElement && node.type === 'radio' && all.slice(0, i).some((other) => (other as HTMLInputElement).name === node.name)),
@@ -148,7 +123,7 @@ describe('<ss-form> fields', () => {
   })
 
   it('takes typed text from the keyboard', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     control(element, 5).focus()
     await sendKeys({ type: 'Acme & Sons' })
     expect(control(element, 5).value).to.equal('Acme & Sons')
@@ -179,7 +154,7 @@ describe('<ss-form> fields', () => {
   })
 
   it('keeps a honeypot away from people and assistive technology', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     const honeypot = shadow(element).querySelector<HTMLInputElement>('.honeypot input')!
     const wrapper = honeypot.closest('.honeypot')!
 
@@ -194,7 +169,7 @@ describe('<ss-form> fields', () => {
     const original = location.href
     history.replaceState(null, '', `${location.pathname}${location.search}&source=spring-campaign`)
     try {
-      const element = await contactForm()
+      const element = await page.contactForm()
       const parts = (index: number, values: string[]) => values.forEach((value, part) => fill(control(element, index, part) as HTMLInputElement, value))
       parts(1, ['Jane', 'Doe'])
       fill(control(element, 2), 'jane@example.com')
@@ -247,11 +222,11 @@ describe('<ss-form> fields', () => {
   })
 
   it('has no axe violations', async () => {
-    const element = await contactForm()
-    await expectNoAxeViolations(container!)
+    const element = await page.contactForm()
+    await expectNoAxeViolations(element.parentElement!)
     const failure = waitForEvent(element, 'ss-failure')
     element.submit()
     await failure
-    await expectNoAxeViolations(container!)
+    await expectNoAxeViolations(element.parentElement!)
   })
 })

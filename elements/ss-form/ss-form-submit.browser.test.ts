@@ -8,47 +8,29 @@ import {
   entries,
   fill,
   fillRequired,
-  forgetVisitor,
   formError,
+  formTestPage,
   jsonReply,
-  mountForm,
   networkDown,
   problems,
-  referenceServerReady,
-  routeFormCalls,
   serverFormFields,
   shadow,
   storedSubmissions,
+  submitAndWait,
   submitButton,
   type Reply,
-  type RoutedFetch,
 } from './testing.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 
-let container: HTMLElement | undefined
-let routed: RoutedFetch | undefined
-
-async function contactForm(extra: Record<string, unknown> = {}): Promise<SsForm> {
-  const mounted = await mountForm<SsForm>('ss-form', { formId: 'contact', fields: await serverFormFields('contact'), ...extra })
-  container = mounted.container
-  return mounted.element
-}
-
 /** A contact form with its required fields and a few more filled in. */
 async function filledContactForm(message: string, extra: Record<string, unknown> = {}): Promise<SsForm> {
-  const element = await contactForm(extra)
+  const element = await page.contactForm(extra)
   fillRequired(element, message)
   fill(control(element, 5), 'Acme')
   fill(control(element, 4, 2), 'Springfield')
   shadow(element).querySelector<HTMLInputElement>('input[name=field-10][value=Phone]')!.click()
   return element
-}
-
-async function submitAndWait(element: SsForm, event: 'ss-success' | 'ss-failure'): Promise<CustomEvent> {
-  const outcome = waitForEvent<CustomEvent>(element, event, 10_000)
-  submitButton(element).click()
-  return outcome
 }
 
 const fieldsLocked = (element: Element) => shadow(element).querySelector<HTMLFieldSetElement>('fieldset.fields')!.disabled
@@ -61,20 +43,9 @@ function deferredReply(): { reply: Reply; answer(response: Response): void } {
   return { reply: () => response, answer }
 }
 
+const page = formTestPage()
+
 describe('<ss-form> submission (000 §4, §7)', () => {
-  before(async function () {
-    this.timeout(70_000)
-    await referenceServerReady()
-  })
-  beforeEach(() => {
-    document.cookie = `crumb=submit-${Date.now()}-${Math.random().toString(36).slice(2)}; path=/`
-    routed = routeFormCalls()
-  })
-  afterEach(() => {
-    routed?.restore()
-    container?.remove()
-    forgetVisitor()
-  })
 
   describe('success', () => {
     it('stores the submission on the server, then shows the submission text and post-submit HTML in place of the form', async () => {
@@ -102,8 +73,8 @@ describe('<ss-form> submission (000 §4, §7)', () => {
       const element = await filledContactForm('fields of §7', { collectionId: 'c7', objectName: 'page-7', submitButtonText: 'Send it' })
       await submitAndWait(element, 'ss-success')
 
-      const [keyCall, saveCall] = routed!.calls
-      expect(routed!.calls.map((call) => `${call.init.method} ${call.path}`)).to.deep.equal([
+      const [keyCall, saveCall] = page.calls
+      expect(page.calls.map((call) => `${call.init.method} ${call.path}`)).to.deep.equal([
         'POST FormSubmissionKey',
         'POST SaveFormSubmission',
       ])
@@ -147,7 +118,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
 
       await submitAndWait(element, 'ss-success')
 
-      expect(JSON.parse(String(routed!.calls[1]?.init.body))).to.include({ honeypot: 'https://spam.example' })
+      expect(JSON.parse(String(page.calls[1]?.init.body))).to.include({ honeypot: 'https://spam.example' })
       const stored = (await storedSubmissions('contact')).filter((submission) => submission.form['message'] === 'honeypot filled')
       expect(stored).to.have.length(0)
     })
@@ -156,8 +127,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
   describe('submitting', () => {
     it('locks the fields and says Submitting…, ignores a second submit, then succeeds', async () => {
       const held = deferredReply()
-      routed!.restore()
-      routed = routeFormCalls({ save: held.reply })
+      page.route({ save: held.reply })
       const element = await filledContactForm('held')
       const success = waitForEvent(element, 'ss-success', 10_000)
 
@@ -166,20 +136,19 @@ describe('<ss-form> submission (000 §4, §7)', () => {
       expect(fieldsLocked(element)).to.equal(true)
       expect(control(element, 2).matches(':disabled')).to.equal(true)
       expect(shadow(element).querySelector('form')!.getAttribute('aria-busy')).to.equal('true')
-      await waitFor(() => routed!.calls.length === 2, 'the save call')
+      await waitFor(() => page.calls.length === 2, 'the save call')
       // A submission that was not ignored would have called for a key at once: the calls are made synchronously.
       element.submit()
       shadow(element).querySelector('form')!.requestSubmit()
-      expect(routed!.calls.map((call) => call.path)).to.deep.equal(['FormSubmissionKey', 'SaveFormSubmission'])
+      expect(page.calls.map((call) => call.path)).to.deep.equal(['FormSubmissionKey', 'SaveFormSubmission'])
 
       held.answer(Response.json({}))
       await success
     })
 
     it('can be submitted again after a failure, and then succeed', async () => {
-      routed!.restore()
       let saves = 0
-      routed = routeFormCalls({ save: () => (++saves === 1 ? Response.json({}, { status: 500 }) : undefined) })
+      page.route({ save: () => (++saves === 1 ? Response.json({}, { status: 500 }) : undefined) })
       const element = await filledContactForm('second try')
 
       await submitAndWait(element, 'ss-failure')
@@ -204,8 +173,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
 
     for (const [condition, setup, status, message] of catalogue) {
       it(`${condition}: '${message}'`, async () => {
-        routed!.restore()
-        routed = routeFormCalls({ key: setup.key, save: setup.save })
+        page.route({ key: setup.key, save: setup.save })
         const element = setup.fields
           ? await callbackForm(setup.formId!)
           : await filledContactForm(`catalogue ${condition}`, setup.formId ? { formId: setup.formId } : {})
@@ -230,9 +198,8 @@ describe('<ss-form> submission (000 §4, §7)', () => {
         if (timeout === FORM_REQUEST_TIMEOUT_MS) requestTimeouts.push(handler)
         return realSetTimeout(handler, timeout, ...rest)
       }) as typeof window.setTimeout
-      routed!.restore()
       // The save never answers; its time-out is made to come at once rather than after 15 s.
-      routed = routeFormCalls({
+      page.route({
         save: (init) => {
           const hanging = hangUntilAborted(init)
           ;(requestTimeouts.at(-1) as () => void)()
@@ -251,7 +218,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
     })
 
     it("429 from the server past its rate limit: 'Unable to submit form. Submission rate limit exceeded. Please try again later.'", async () => {
-      const element = await contactForm()
+      const element = await page.contactForm()
       for (let i = 0; i < 5; i++) {
         fillRequired(element, `rate limit ${i}`)
         await submitAndWait(element, 'ss-success')
@@ -281,7 +248,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
     })
 
     it('reset() empties the entries and the errors', async () => {
-      const element = await contactForm()
+      const element = await page.contactForm()
       fill(control(element, 5), 'Acme')
       await submitAndWait(element, 'ss-failure')
 
@@ -306,9 +273,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
 
 /** The server's captcha form, filled, in an element that has no captcha: the server refuses it. */
 async function callbackForm(formId: string): Promise<SsForm> {
-  const mounted = await mountForm<SsForm>('ss-form', { formId, fields: await serverFormFields('callback') })
-  container = mounted.container
-  const element = mounted.element
+  const element = await page.mount<SsForm>('ss-form', { formId, fields: await serverFormFields('callback') })
   fill(control(element, 0, 0), 'Jane')
   fill(control(element, 0, 1), 'Doe')
   ;['555', '123', '4567'].forEach((value, part) => fill(control(element, 1, part), value))

@@ -1,65 +1,31 @@
 import { expect } from '@esm-bundle/chai'
 import './index.ts'
-import type { SsForm } from './element.ts'
 import {
   control,
   entries,
   fieldError,
   fill,
   fillRequired,
-  forgetVisitor,
   formError,
-  mountForm,
-  newVisitor,
-  referenceServerReady,
+  formTestPage,
   problems,
-  routeFormCalls,
-  serverFormFields,
   shadow,
+  submitAndWait,
   submitButton,
-  type RoutedFetch,
 } from './testing.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
-
-let container: HTMLElement | undefined
-let routed: RoutedFetch | undefined
-
-async function contactForm(extra: Record<string, unknown> = {}): Promise<SsForm> {
-  const mounted = await mountForm<SsForm>('ss-form', { formId: 'contact', fields: await serverFormFields('contact'), ...extra })
-  container = mounted.container
-  return mounted.element
-}
-
-/** Presses the submit button and waits for the failure it ends in. */
-async function submitAndFail(element: SsForm): Promise<CustomEvent> {
-  const failure = waitForEvent<CustomEvent>(element, 'ss-failure', 10_000)
-  submitButton(element).click()
-  return failure
-}
 
 const invalidControls = (element: Element) =>
   Array.from(shadow(element).querySelectorAll<HTMLElement>('[aria-invalid="true"]'), (node) => node.id || node.getAttribute('name'))
 
 describe('<ss-form> validation on submit (000 §5)', () => {
-  before(async function () {
-    this.timeout(70_000)
-    await referenceServerReady()
-  })
-  beforeEach(() => {
-    newVisitor()
-    routed = routeFormCalls()
-  })
-  afterEach(() => {
-    routed?.restore()
-    container?.remove()
-    forgetVisitor()
-  })
+  const page = formTestPage()
 
   it('shows each required field left empty as required, above its control, and sends nothing', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
 
-    const { detail } = await submitAndFail(element)
+    const { detail } = await submitAndWait(element, 'ss-failure')
 
     expect(detail).to.deep.equal({
       status: 0,
@@ -74,12 +40,12 @@ describe('<ss-form> validation on submit (000 §5)', () => {
     ])
     const emailError = shadow(element).getElementById('field-2-error')!
     expect(emailError.compareDocumentPosition(control(element, 2)) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0)
-    expect(routed!.calls).to.have.length(0)
+    expect(page.calls).to.have.length(0)
   })
 
   it('marks invalid controls with aria-invalid and describes them by their error', async () => {
-    const element = await contactForm()
-    await submitAndFail(element)
+    const element = await page.contactForm()
+    await submitAndWait(element, 'ss-failure')
 
     expect(invalidControls(element)).to.deep.equal(['field-1-part-0', 'field-1-part-1', 'field-2', 'field-9', 'field-18'])
     expect(control(element, 2).getAttribute('aria-describedby')).to.equal('field-2-error')
@@ -89,16 +55,16 @@ describe('<ss-form> validation on submit (000 §5)', () => {
   })
 
   it('moves focus to the first field in error', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     fill(control(element, 1, 0), 'Jane')
     fill(control(element, 1, 1), 'Doe')
-    await submitAndFail(element)
+    await submitAndWait(element, 'ss-failure')
     await waitFor(() => shadow(element).activeElement === control(element, 2), 'focus on the email field')
   })
 
   it("shows the form's problem above and below it, and the message of the failure", async () => {
-    const element = await contactForm()
-    await submitAndFail(element)
+    const element = await page.contactForm()
+    await submitAndWait(element, 'ss-failure')
 
     expect(problems(element)).to.deep.equal([
       'Your form has encountered a problem. Please scroll down to review.',
@@ -113,56 +79,56 @@ describe('<ss-form> validation on submit (000 §5)', () => {
   })
 
   it('checks a filled email with the message of 000 §5', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     fillRequired(element, 'email check')
     fill(control(element, 2), 'jane@example')
 
-    await submitAndFail(element)
+    await submitAndWait(element, 'ss-failure')
 
     expect(fieldError(element, 2)).to.equal('Email is not valid. Email addresses should follow the format user@domain.com.')
     expect(invalidControls(element)).to.deep.equal(['field-2'])
   })
 
   it("refuses a textarea over its maximum with 'You have exceeded the character limit.'", async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     fillRequired(element, 'x'.repeat(501))
 
-    await submitAndFail(element)
+    await submitAndWait(element, 'ss-failure')
 
     expect(fieldError(element, 18)).to.equal('You have exceeded the character limit.')
     expect(shadow(element).getElementById('field-18-counter')!.textContent).to.equal('501 / 500')
   })
 
   it("cannot send a number it cannot read: 'Could not parse the form fields, please check your entries.'", async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     fillRequired(element, 'number')
     fill(control(element, 14), 'about ten')
 
-    const { detail } = await submitAndFail(element)
+    const { detail } = await submitAndWait(element, 'ss-failure')
 
     expect(detail.message).to.equal('Could not parse the form fields, please check your entries.')
     expect(formError(element)).to.equal('Could not parse the form fields, please check your entries.')
     expect(invalidControls(element)).to.deep.equal(['field-14'])
-    expect(routed!.calls).to.have.length(0)
+    expect(page.calls).to.have.length(0)
   })
 
   it('keeps every entry as typed after a refusal', async () => {
-    const element = await contactForm()
+    const element = await page.contactForm()
     fillRequired(element, 'kept')
     fill(control(element, 2), 'not an email')
     fill(control(element, 5), 'Acme')
     shadow(element).querySelector<HTMLInputElement>('input[name=field-11][value=Events]')!.click()
     const before = entries(element)
 
-    await submitAndFail(element)
+    await submitAndWait(element, 'ss-failure')
 
     expect(entries(element)).to.deep.equal(before)
     expect(control(element, 2).value).to.equal('not an email')
   })
 
   it('clears the errors once the entries pass', async () => {
-    const element = await contactForm()
-    await submitAndFail(element)
+    const element = await page.contactForm()
+    await submitAndWait(element, 'ss-failure')
     fillRequired(element, 'fixed')
     const success = waitForEvent(element, 'ss-success', 10_000)
     submitButton(element).click()
@@ -171,18 +137,18 @@ describe('<ss-form> validation on submit (000 §5)', () => {
   })
 
   it('sends the entries unchecked with disableValidation, and shows the errors the server finds on their fields', async () => {
-    const element = await contactForm({ disableValidation: true })
+    const element = await page.contactForm({ disableValidation: true })
     fillRequired(element, 'server checks')
     fill(control(element, 2), 'jane@')
 
-    const { detail } = await submitAndFail(element)
+    const { detail } = await submitAndWait(element, 'ss-failure')
 
     expect(detail).to.deep.equal({
       status: 400,
       message: 'One or more fields is invalid, please check your entries.',
       errors: { email: 'Email is not valid. Email addresses should follow the format user@domain.com.' },
     })
-    expect(routed!.calls.map((call) => call.path)).to.deep.equal(['FormSubmissionKey', 'SaveFormSubmission'])
+    expect(page.calls.map((call) => call.path)).to.deep.equal(['FormSubmissionKey', 'SaveFormSubmission'])
     expect(fieldError(element, 2)).to.equal('Email is not valid. Email addresses should follow the format user@domain.com.')
     expect(invalidControls(element)).to.deep.equal(['field-2'])
     await waitFor(() => shadow(element).activeElement === control(element, 2), 'focus on the email field')

@@ -6,18 +6,12 @@ import {
   fieldError,
   fill,
   fillRequired,
-  forgetVisitor,
   formError,
+  formTestPage,
   jsonReply,
-  mountForm,
-  newVisitor,
-  referenceServerReady,
-  routeFormCalls,
-  serverFormFields,
   shadow,
   storedSubmissions,
   submitButton,
-  type RoutedFetch,
 } from './testing.ts'
 import { nextFrame, waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
@@ -48,14 +42,7 @@ const POST_SUBMIT_VECTORS = [
   `<div style="background:url(javascript:${run('css url')})">styled</div>`,
 ].join('\n')
 
-let container: HTMLElement | undefined
-let routed: RoutedFetch | undefined
-
-async function contactForm(extra: Record<string, unknown> = {}): Promise<SsForm> {
-  const mounted = await mountForm<SsForm>('ss-form', { formId: 'contact', fields: await serverFormFields('contact'), ...extra })
-  container = mounted.container
-  return mounted.element
-}
+const page = formTestPage()
 
 /** Lets whatever a payload could trigger happen: images fail to load, frames render, events fire. */
 async function letPayloadsRun(root: ParentNode): Promise<void> {
@@ -65,23 +52,8 @@ async function letPayloadsRun(root: ParentNode): Promise<void> {
 }
 
 describe('<ss-form> against hostile input', () => {
-  before(async function () {
-    this.timeout(70_000)
-    await referenceServerReady()
-  })
-  beforeEach(() => {
-    newVisitor()
-    delete window.xssRan
-    routed = routeFormCalls()
-  })
-  afterEach(() => {
-    routed?.restore()
-    container?.remove()
-    forgetVisitor()
-  })
-
   it('runs nothing from the post-submit HTML, and keeps its harmless parts', async () => {
-    const element = await contactForm({ postSubmitHtml: POST_SUBMIT_VECTORS })
+    const element = await page.contactForm({ postSubmitHtml: POST_SUBMIT_VECTORS })
     fillRequired(element, 'xss post-submit')
     const success = waitForEvent(element, 'ss-success', 10_000)
     submitButton(element).click()
@@ -101,7 +73,7 @@ describe('<ss-form> against hostile input', () => {
 
   it('shows field labels, options, descriptions and the submission text as text, never as markup', async () => {
     const payload = `<img src="x-missing.png" onerror="${run('label')}">`
-    const { element, container: mounted } = await mountForm<SsForm>('ss-form', {
+    const element = await page.mount<SsForm>('ss-form', {
       formId: 'contact',
       submissionText: payload,
       fields: [
@@ -111,7 +83,6 @@ describe('<ss-form> against hostile input', () => {
         { id: 'd', type: 'section', label: payload },
       ],
     })
-    container = mounted
     await letPayloadsRun(shadow(element))
 
     expect(shadow(element).querySelector('img')).to.equal(null)
@@ -121,9 +92,8 @@ describe('<ss-form> against hostile input', () => {
 
   it('shows error texts from the server as text', async () => {
     const payload = `<img src="x-missing.png" onerror="${run('server error')}">`
-    routed!.restore()
-    routed = routeFormCalls({ save: jsonReply(400, { error: payload, errors: { email: payload } }) })
-    const element = await contactForm()
+    page.route({ save: jsonReply(400, { error: payload, errors: { email: payload } }) })
+    const element = await page.contactForm()
     fillRequired(element, 'xss errors')
     const failure = waitForEvent(element, 'ss-failure', 10_000)
     submitButton(element).click()
@@ -138,7 +108,7 @@ describe('<ss-form> against hostile input', () => {
 
   it('sends script typed into fields as plain text, which the server stores as it is', async () => {
     const payload = `"><img src="x-missing.png" onerror="${run('field value')}"><script>${run('field script')}</script>`
-    const element = await contactForm()
+    const element = await page.contactForm()
     fillRequired(element, 'xss values')
     fill(control(element, 5), payload)
     fill(control<HTMLTextAreaElement>(element, 18), `xss values ${payload}`)

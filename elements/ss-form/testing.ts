@@ -1,5 +1,7 @@
 // Helpers for the browser tests of <ss-form> and <ss-newsletter>.
 import { waitFor } from '../../test/helpers/wait.ts'
+import type { SsForm } from './element.ts'
+import { waitForEvent } from '../../test/helpers/events.ts'
 
 /** The fields of a form the reference server knows, read from `server/forms/demo-forms.json`. */
 export async function serverFormFields(formId: string): Promise<Array<Record<string, unknown>>> {
@@ -142,4 +144,56 @@ export async function referenceServerReady(): Promise<void> {
     if (performance.now() > deadline) throw new Error('The reference server did not answer /api/form/ within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * The page of one test file: the reference server ready before the first test; for each test a new visitor
+ * (crumb) and recorded form calls; every form the test mounted removed after it.
+ */
+export function formTestPage() {
+  let mounted: HTMLElement[] = []
+  let routed: RoutedFetch | undefined
+  before(async function () {
+    this.timeout(70_000)
+    await referenceServerReady()
+  })
+  beforeEach(() => {
+    newVisitor()
+    routed = routeFormCalls()
+  })
+  afterEach(() => {
+    routed?.restore()
+    for (const container of mounted) container.remove()
+    mounted = []
+    forgetVisitor()
+  })
+  const page = {
+    /** The form calls made so far in this test. */
+    get calls(): RoutedFetch['calls'] {
+      return routed?.calls ?? []
+    },
+    /** Answers some form calls with fakes from now on in this test. */
+    route(replies: { key?: Reply; save?: Reply }): void {
+      routed?.restore()
+      routed = routeFormCalls(replies)
+    },
+    /** Mounts an element in a container of its own (`element.parentElement`), removed after the test. */
+    async mount<T extends HTMLElement>(tag: 'ss-form' | 'ss-newsletter', config: Record<string, unknown>, options?: Parameters<typeof mountForm>[2]): Promise<T> {
+      const { element, container } = await mountForm<T>(tag, config, options)
+      mounted.push(container)
+      return element
+    },
+    /** The server's contact form (every field type), with `extra` block JSON keys. */
+    async contactForm(extra: Record<string, unknown> = {}): Promise<SsForm> {
+      return page.mount<SsForm>('ss-form', { formId: 'contact', fields: await serverFormFields('contact'), ...extra })
+    },
+  }
+  return page
+}
+
+/** Presses the submit button and waits for the submission to end in `outcome`. */
+export async function submitAndWait(element: Element, outcome: 'ss-success' | 'ss-failure'): Promise<CustomEvent> {
+  const event = waitForEvent<CustomEvent>(element, outcome, 10_000)
+  submitButton(element).click()
+  return event
 }

@@ -5,27 +5,23 @@ import {
   control,
   fieldError,
   fill,
-  forgetVisitor,
   formError,
-  mountForm,
+  formTestPage,
   newVisitor,
-  referenceServerReady,
   problems,
   serverFormFields,
   shadow,
+  submitAndWait,
   submitButton,
 } from '../ss-form/testing.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 
-let container: HTMLElement | undefined
+const page = formTestPage()
 
 async function signUp(options: { width?: string } = {}): Promise<SsNewsletter> {
   const config = { formId: 'newsletter', fields: await serverFormFields('newsletter'), submitButtonText: 'Sign up', submissionText: 'You are on the list.' }
-  const mounted = await mountForm<SsNewsletter>('ss-newsletter', config, options)
-  container = mounted.container
-  return mounted.element
+  return page.mount<SsNewsletter>('ss-newsletter', config, options)
 }
 
 async function subscribers(): Promise<Array<{ email: string; name: string; signUps: number }>> {
@@ -38,28 +34,16 @@ async function submitAs(email: string, name: [string, string] = ['', '']): Promi
   fill(control(element, 0), email)
   fill(control(element, 1, 0), name[0])
   fill(control(element, 1, 1), name[1])
-  const success = waitForEvent(element, 'ss-success', 10_000)
-  submitButton(element).click()
-  await success
+  await submitAndWait(element, 'ss-success')
   return element
 }
 
 describe('<ss-newsletter>', () => {
-  before(async function () {
-    this.timeout(70_000)
-    await referenceServerReady()
-  })
-  beforeEach(() => newVisitor())
-  afterEach(() => {
-    container?.remove()
-    forgetVisitor()
-  })
-
   it('signs the visitor up: the server keeps one subscriber per email', async () => {
     const email = `reader-${Date.now()}@example.com`
     const element = await submitAs(email, ['Ada', 'Lovelace'])
     expect(shadow(element).querySelector('[part~=success]')!.textContent).to.equal('You are on the list.')
-    container?.remove()
+    element.remove()
     await submitAs(email.toUpperCase())
 
     const matching = (await subscribers()).filter((subscriber) => subscriber.email === email)
@@ -69,9 +53,7 @@ describe('<ss-newsletter>', () => {
   it("shows errors on the fields and the form's message, but no 'problem above/below' messages", async () => {
     const element = await signUp()
     fill(control(element, 0), 'not-an-email')
-    const failure = waitForEvent(element, 'ss-failure')
-    submitButton(element).click()
-    await failure
+    await submitAndWait(element, 'ss-failure')
 
     expect(fieldError(element, 0)).to.equal('Email is not valid. Email addresses should follow the format user@domain.com.')
     expect(formError(element)).to.equal('One or more fields is invalid, please check your entries.')
@@ -83,10 +65,10 @@ describe('<ss-newsletter>', () => {
     const element = await signUp({ width: '319px' })
     await waitFor(() => element.classList.contains('small-container'), 'the small-container class')
 
-    container!.style.width = '320px'
+    element.parentElement!.style.width = '320px'
     await waitFor(() => !element.classList.contains('small-container'), 'the class to go')
 
-    container!.style.width = '200px'
+    element.parentElement!.style.width = '200px'
     await waitFor(() => element.classList.contains('small-container'), 'the class again')
     expect(getComputedStyle(submitButton(element)).alignSelf).to.equal('stretch')
   })
@@ -95,7 +77,7 @@ describe('<ss-newsletter>', () => {
     const element = await signUp({ width: '300px' })
     element.classList.add('footer-signup')
     await waitFor(() => element.classList.contains('small-container'), 'the small-container class')
-    container!.style.width = '400px'
+    element.parentElement!.style.width = '400px'
     await waitFor(() => !element.classList.contains('small-container'), 'the class to go')
     expect(element.classList.contains('footer-signup')).to.equal(true)
   })
@@ -108,7 +90,7 @@ describe('<ss-newsletter>', () => {
   })
 
   it('has no axe violations', async () => {
-    await signUp({ width: '300px' })
-    await expectNoAxeViolations(container!)
+    const element = await signUp({ width: '300px' })
+    await expectNoAxeViolations(element.parentElement!)
   })
 })

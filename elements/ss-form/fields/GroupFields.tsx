@@ -65,20 +65,29 @@ export function MultiPartField({ field, ids, value, error, onChange }: FieldProp
   )
 }
 
-export function RadioField({ field, ids, value, error, onChange }: FieldProps<string>) {
+/** The options of a radio or checkbox field, each a labelled input. */
+function Choices({ field, ids, error, type, isChecked, onToggle }: {
+  field: FormField
+  ids: FieldIds
+  error: string | undefined
+  type: 'radio' | 'checkbox'
+  isChecked(option: string): boolean
+  onToggle(option: string, checked: boolean): void
+}) {
   return (
     <Group field={field} ids={ids} error={error}>
       <div className="choices">
         {field.options.map((option) => (
           <label className="choice" key={option}>
             <input
-              type="radio"
+              type={type}
               part="control"
               name={ids.control}
               value={option}
-              checked={value === option}
-              required={field.required}
-              onChange={() => onChange(option)}
+              checked={isChecked(option)}
+              // A required checkbox group needs one box, not every box: only radios carry `required`.
+              required={type === 'radio' && field.required}
+              onChange={(event) => onToggle(option, event.target.checked)}
               {...controlAria(field, ids, error)}
             />
             {option}
@@ -89,30 +98,15 @@ export function RadioField({ field, ids, value, error, onChange }: FieldProps<st
   )
 }
 
+export function RadioField({ field, ids, value, error, onChange }: FieldProps<string>) {
+  return <Choices field={field} ids={ids} error={error} type="radio" isChecked={(option) => value === option} onToggle={onChange} />
+}
+
 export function CheckboxField({ field, ids, value, error, onChange }: FieldProps<string[]>) {
   // Kept in the order of the options, whatever the order of the clicks.
   const toggle = (option: string, checked: boolean) =>
     onChange(field.options.filter((candidate) => (candidate === option ? checked : value.includes(candidate))))
-  return (
-    <Group field={field} ids={ids} error={error}>
-      <div className="choices">
-        {field.options.map((option) => (
-          <label className="choice" key={option}>
-            <input
-              type="checkbox"
-              part="control"
-              name={ids.control}
-              value={option}
-              checked={value.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-              {...controlAria(field, ids, error)}
-            />
-            {option}
-          </label>
-        ))}
-      </div>
-    </Group>
-  )
+  return <Choices field={field} ids={ids} error={error} type="checkbox" isChecked={(option) => value.includes(option)} onToggle={toggle} />
 }
 
 /** One group of five radios per question, on the scale of 000 §3 (-2 Strongly Disagree … 2 Strongly Agree). */
