@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import './index.ts'
-import type { SsCookieBanner } from './element.ts'
+import { bannerBase, choiceButton, renderBanner } from './testing.ts'
 import { forgetVisitor } from '../../core/analytics/testing/cookies.ts'
 import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
 import { ACCEPT_TYPES, BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS } from '../../core/consent/banner-settings.ts'
@@ -11,24 +11,11 @@ import { settle, waitFor } from '../../test/helpers/wait.ts'
 let container: HTMLElement | undefined
 let network: NetworkRecorder
 
-async function banner(settings: object = {}, attributes = ''): Promise<SsCookieBanner> {
-  container ??= document.body.appendChild(document.createElement('main'))
-  const template = document.createElement('template')
-  template.innerHTML = `<ss-cookie-banner ${attributes}></ss-cookie-banner>`
-  const element = template.content.firstElementChild as SsCookieBanner
-  element.setAttribute('data-block-json', JSON.stringify(settings))
-  container.append(element)
-  await waitFor(() => element.dataset.state, 'the banner to render')
-  await settle()
-  // Colours are checked, and boxes measured, once the banner has slid in: halfway, it is half transparent.
-  const sliding = element.shadowRoot!.querySelector('[part~="base"]')?.getAnimations() ?? []
-  await Promise.all(sliding.map((animation) => animation.finished))
-  return element
-}
+const banner = (settings: object = {}, attributes = '') =>
+  renderBanner((container ??= document.body.appendChild(document.createElement('main'))), settings, attributes)
 
-const base = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!
-const button = (element: Element, choice: 'accept' | 'decline') =>
-  element.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${choice}-button"]`)!
+const base = (element: Element) => bannerBase(element)!
+const button = choiceButton
 const box = (element: Element) => base(element).getBoundingClientRect()
 const viewport = () => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight })
 

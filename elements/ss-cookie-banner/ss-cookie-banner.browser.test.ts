@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import './index.ts'
-import type { SsCookieBanner } from './element.ts'
+import { bannerBase, choiceButton, renderBanner } from './testing.ts'
 import { cookieNames, forgetVisitor } from '../../core/analytics/testing/cookies.ts'
 import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
 import { readConsent, storeConsent } from '../../core/consent/consent-cookie.ts'
@@ -14,21 +14,11 @@ import { settle, waitFor } from '../../test/helpers/wait.ts'
 let container: HTMLElement | undefined
 let network: NetworkRecorder
 
-async function banner(settings: object = {}, attributes = ''): Promise<SsCookieBanner> {
-  container = document.createElement('div')
-  container.innerHTML = `<ss-cookie-banner ${attributes}></ss-cookie-banner>`
-  const element = container.querySelector('ss-cookie-banner')!
-  element.setAttribute('data-block-json', JSON.stringify(settings))
-  document.body.append(container)
-  await waitFor(() => element.dataset.state || element.hasAttribute('data-ss-error'), 'the banner to render')
-  await settle()
-  return element
-}
-
-const base = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')
+const banner = (settings: object = {}, attributes = '') =>
+  renderBanner((container ??= document.body.appendChild(document.createElement('div'))), settings, attributes)
+const base = bannerBase
+const button = choiceButton
 const buttons = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')]
-const button = (element: Element, choice: 'accept' | 'decline') =>
-  element.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${choice}-button"]`)
 const optInAndOut = { cookieBannerAcceptType: 'OPT_IN_AND_OUT' }
 
 describe('<ss-cookie-banner>', () => {
@@ -38,6 +28,7 @@ describe('<ss-cookie-banner>', () => {
   })
   afterEach(async () => {
     container?.remove()
+    container = undefined
     network.restore()
     forgetVisitor()
     await emulateMedia({ reducedMotion: null })
@@ -87,7 +78,7 @@ describe('<ss-cookie-banner>', () => {
     it('Accept stores ss_cookieAllowed=true, removes the banner and fires ss-consent {allowed: true}', async () => {
       const element = await banner()
       const consent = waitForEvent<CustomEvent>(window, 'ss-consent')
-      button(element, 'accept')!.click()
+      button(element, 'accept').click()
       expect((await consent).detail).to.deep.equal({ allowed: true })
       expect(readConsent()).to.equal(true)
       expect(base(element)).to.equal(null)
@@ -97,7 +88,7 @@ describe('<ss-cookie-banner>', () => {
     it('Decline stores ss_cookieAllowed=false, removes the banner and fires ss-consent {allowed: false}', async () => {
       const element = await banner(optInAndOut)
       const consent = waitForEvent<CustomEvent>(element, 'ss-consent')
-      button(element, 'decline')!.click()
+      button(element, 'decline').click()
       expect((await consent).detail).to.deep.equal({ allowed: false })
       expect(readConsent()).to.equal(false)
       expect(base(element)).to.equal(null)
@@ -116,7 +107,6 @@ describe('<ss-cookie-banner>', () => {
     it('a stored choice, accepted or declined, means no banner', async () => {
       storeConsent(true)
       expect(base(await banner())).to.equal(null)
-      container!.remove()
       storeConsent(false)
       expect(base(await banner())).to.equal(null)
     })
@@ -126,7 +116,7 @@ describe('<ss-cookie-banner>', () => {
       if (!cookieStore) this.skip()
       const element = await banner()
       const before = Date.now()
-      button(element, 'accept')!.click()
+      button(element, 'accept').click()
       const cookie = (await cookieStore!.get('ss_cookieAllowed'))!
       expect(cookie['value']).to.equal('true')
       // Firefox and WebKit give only the name and the value; the unit test of storeConsent covers them.
@@ -147,14 +137,14 @@ describe('<ss-cookie-banner>', () => {
       footerLink.focus()
       element.open()
       await waitFor(() => element.shadowRoot!.activeElement === base(element), 'focus to move to the banner')
-      button(element, 'accept')!.click()
+      button(element, 'accept').click()
       expect(readConsent()).to.equal(true)
       expect(document.activeElement).to.equal(footerLink)
     })
 
     it('Esc does not accept, decline or hide the banner', async () => {
       const element = await banner(optInAndOut)
-      button(element, 'accept')!.focus()
+      button(element, 'accept').focus()
       await sendKeys({ press: 'Escape' })
       await settle()
       expect(base(element)).to.not.equal(null)
@@ -168,7 +158,7 @@ describe('<ss-cookie-banner>', () => {
       const element = await banner(optInAndOut, 'forced')
       let events = 0
       element.addEventListener('ss-consent', () => events++)
-      button(element, 'decline')!.click()
+      button(element, 'decline').click()
       element.decline()
       await settle()
       expect(base(element)).to.not.equal(null)

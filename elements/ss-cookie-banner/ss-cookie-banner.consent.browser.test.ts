@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import './index.ts'
-import type { SsCookieBanner } from './element.ts'
+import { bannerBase, choiceButton, renderBanner } from './testing.ts'
 import { cookieNames, forgetVisitor } from '../../core/analytics/testing/cookies.ts'
 import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
 import { readConsent, storeConsent } from '../../core/consent/consent-cookie.ts'
@@ -12,21 +12,11 @@ import { settle, waitFor } from '../../test/helpers/wait.ts'
 let container: HTMLElement | undefined
 let network: NetworkRecorder
 
-async function banner(settings: object = {}, attributes = ''): Promise<SsCookieBanner> {
-  container ??= document.body.appendChild(document.createElement('div'))
-  const template = document.createElement('template')
-  template.innerHTML = `<ss-cookie-banner ${attributes}></ss-cookie-banner>`
-  const element = template.content.firstElementChild as SsCookieBanner
-  element.setAttribute('data-block-json', JSON.stringify(settings))
-  container.append(element)
-  await waitFor(() => element.dataset.state, 'the banner to render')
-  await settle()
-  return element
-}
+const banner = (settings: object = {}, attributes = '') =>
+  renderBanner((container ??= document.body.appendChild(document.createElement('div'))), settings, attributes)
 
-const base = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')
-const button = (element: Element, choice: 'accept' | 'decline') =>
-  element.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${choice}-button"]`)!
+const base = bannerBase
+const button = choiceButton
 const restrictive = { isRestrictiveCookiePolicyEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' }
 const trackingCookiesLeft = () => cookieNames().filter((name) => (RESTRICTIVE_MODE_COOKIES as readonly string[]).includes(name))
 
