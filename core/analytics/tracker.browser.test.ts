@@ -127,6 +127,23 @@ describe('consent-gated tracking (002 §4, §7)', () => {
       })
     })
 
+    it('counts visits in the real cookies as the clock moves: 30 minutes without a hit start a new visit', async () => {
+      let now = Date.UTC(2026, 0, 10, 9)
+      const clock = () => now
+      const visit = () => decodeURIComponent(/ss_cvr=([^;]+)/.exec(document.cookie)![1]!).split('|')
+      startTracking({ context: openSite, now: clock })
+      stopTracking()
+      const [id, first] = visit()
+      now += 29 * 60_000
+      startTracking({ context: openSite, now: clock })
+      stopTracking()
+      expect(visit()).to.deep.equal([id, first, first, first, '1'])
+      expect(document.cookie).to.contain(`ss_cvt=${now}`)
+      now += 30 * 60_000
+      startTracking({ context: openSite, now: clock })
+      expect(visit()).to.deep.equal([id, first, first, String(now), '2'])
+    })
+
     it('on /search is a site search, not a page view', async () => {
       const path = location.pathname + location.search
       history.replaceState(null, '', '/search')

@@ -86,6 +86,33 @@ describe('the performance collector (002 §4, §5, §9)', () => {
     stop()
   })
 
+  it('sends image loads from the hosts the settings name, and the page’s own measures, once each', async () => {
+    const entries = {
+      resource: [
+        { name: 'https://images.example.com/a.jpg', initiatorType: 'img', startTime: 100, responseEnd: 340 },
+        { name: 'https://elsewhere.example/b.jpg', initiatorType: 'img', startTime: 100, responseEnd: 200 },
+        { name: 'https://images.example.com/c.js', initiatorType: 'script', startTime: 100, responseEnd: 200 },
+        { name: 'https://images.example.com/d.jpg', initiatorType: 'img', startTime: 500, responseEnd: 400 },
+      ],
+      measure: [{ name: 'hero-ready', duration: 75 }],
+    } as unknown as Record<string, PerformanceEntry[]>
+    const getEntries = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => entries[type] ?? [])
+    try {
+      const stop = collector(async () => ({ pageLoadId: 'load-1', imageHosts: ['images.example.com'] }))
+      await vi.advanceTimersByTimeAsync(RECORDS_FLUSH_DELAY_MS)
+      await vi.advanceTimersByTimeAsync(METRIC_WAIT_MS)
+      expect(sent.map((records) => records.map((record) => [record.event, record.data, record.raw]))).toEqual([
+        [
+          ['image', { url: 'https://images.example.com/a.jpg', duration: 240, collectorVersion: '4.8.0' }, true],
+          ['user', { name: 'hero-ready', duration: 75, collectorVersion: '4.8.0' }, true],
+        ],
+      ])
+      stop()
+    } finally {
+      getEntries.mockRestore()
+    }
+  })
+
   it('sends nothing when nothing was measured', async () => {
     const stop = collector()
     await vi.advanceTimersByTimeAsync(METRIC_WAIT_MS)
