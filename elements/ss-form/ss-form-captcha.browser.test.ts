@@ -13,7 +13,7 @@ import {
   serverFormFields,
   storedSubmissions,
   submitButton,
-} from './testing.ts'
+} from './test-helpers.test.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 

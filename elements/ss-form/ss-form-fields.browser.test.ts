@@ -10,7 +10,7 @@ import {
   shadow,
   storedSubmissions,
   visibleControls,
-} from './testing.ts'
+} from './test-helpers.test.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 

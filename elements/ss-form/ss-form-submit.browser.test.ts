@@ -19,7 +19,7 @@ import {
   submitAndWait,
   submitButton,
   type Reply,
-} from './testing.ts'
+} from './test-helpers.test.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 

@@ -12,7 +12,7 @@ import {
   shadow,
   submitAndWait,
   submitButton,
-} from './testing.ts'
+} from './test-helpers.test.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 

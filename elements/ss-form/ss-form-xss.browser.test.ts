@@ -12,7 +12,7 @@ import {
   shadow,
   storedSubmissions,
   submitButton,
-} from './testing.ts'
+} from './test-helpers.test.ts'
 import { nextFrame, waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 

@@ -13,7 +13,7 @@ import {
   shadow,
   submitAndWait,
   submitButton,
-} from '../ss-form/testing.ts'
+} from '../ss-form/test-helpers.test.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 

@@ -1,4 +1,6 @@
-// Helpers for the browser tests of <ss-form> and <ss-newsletter>.
+// Helpers for the browser tests of <ss-form> and <ss-newsletter>, not a test: the `.test.ts` ending keeps them
+// out of the published typings (tsconfig.build.json), and no runner picks them up (only *.browser.test.ts and
+// *.unit.test.ts run).
 import { waitFor } from '../../test/helpers/wait.ts'
 import type { SsForm } from './element.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
