@@ -1,9 +1,11 @@
+import { startTracking } from '../analytics/tracker.ts'
 import { pageContext, type PageContext } from '../context/page-context.ts'
 import { startErrorReporter } from '../reporting/error-reporter.ts'
 import { showLogoutNoticeIfRequested } from './logout-notice.ts'
 import { startPageTrace } from './page-trace.ts'
 import { installOwnerKeys } from './owner-keys.ts'
 import { redirectOwnerIfNeeded } from './owner-redirect.ts'
+import { showSiteCookieBanner } from './site-cookie-banner.ts'
 
 /** Sets up every block of one kind on the page; may return a destructor, run by `destroy()`. */
 export interface BlockInitializer {
@@ -82,10 +84,10 @@ let stopRunning: (() => void) | undefined
 
 /**
  * What `dist/ss-elements.js` runs on load: reads the page context, starts the error reporter and the trace
- * logger, sends an owner
- * to the configuration area when the rules say so (and then does nothing more, the page is being replaced),
- * otherwise listens for the owner keys, shows the logout notice if asked for and initialises the blocks.
- * Calling it again while running does nothing.
+ * logger, sends an owner to the configuration area when the rules say so (and then does nothing more, the
+ * page is being replaced), otherwise listens for the owner keys, shows the logout notice if asked for and the
+ * cookie banner if the site's settings ask for it, starts consent-gated visitor tracking and initialises the
+ * blocks. Calling it again while running does nothing.
  */
 export function startRuntime(options: RuntimeOptions = {}): void {
   if (stopRunning) return
@@ -95,7 +97,12 @@ export function startRuntime(options: RuntimeOptions = {}): void {
     for (const stop of stops.splice(0).reverse()) stop()
   }
   if (redirectOwnerIfNeeded(context)) return
-  stops.push(installOwnerKeys(context), showLogoutNoticeIfRequested())
+  stops.push(
+    installOwnerKeys(context),
+    showLogoutNoticeIfRequested(),
+    showSiteCookieBanner(context),
+    startTracking({ context }),
+  )
   initialise(options.root, context)
   stops.push(destroy)
 }

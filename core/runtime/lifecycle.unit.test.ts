@@ -7,6 +7,8 @@ vi.mock('../reporting/error-reporter.ts', () => ({ startErrorReporter: vi.fn(() 
 vi.mock('./owner-redirect.ts', () => ({ redirectOwnerIfNeeded: vi.fn(() => false) }))
 const traceLogger = { trace: vi.fn(), flush: vi.fn(), stop: vi.fn() }
 vi.mock('../reporting/trace-logger.ts', () => ({ startTraceLogger: vi.fn(() => traceLogger) }))
+const stopTracking = vi.fn()
+vi.mock('../analytics/tracker.ts', () => ({ startTracking: vi.fn(() => stopTracking) }))
 
 // Each test gets a fresh runtime: its registry and its 'initialised once' flag live for the page's lifetime.
 let runtime: typeof import('./lifecycle.ts')
@@ -185,6 +187,32 @@ describe('startRuntime', () => {
     expect(traceLogger.stop).toHaveBeenCalledOnce()
     trace('after-stop', {})
     expect(traceLogger.trace).toHaveBeenCalledOnce()
+  })
+
+  it('starts consent-gated tracking with the page context, and stops it', async () => {
+    const { startTracking } = await import('../analytics/tracker.ts')
+    runtime.startRuntime({ context })
+    expect(startTracking).toHaveBeenCalledExactlyOnceWith({ context })
+    runtime.stopRuntime()
+    expect(stopTracking).toHaveBeenCalledOnce()
+  })
+
+  it("adds the cookie banner the site's settings enable, with those settings, and removes it on stop", () => {
+    const cookieSettings = { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' }
+    runtime.startRuntime({ context: { websiteSettings: { cookieSettings } } })
+    const banner = document.querySelector('ss-cookie-banner')
+    expect(JSON.parse(banner?.getAttribute('data-block-json') ?? 'null')).toEqual(cookieSettings)
+    runtime.stopRuntime()
+    expect(document.querySelector('ss-cookie-banner')).toBeNull()
+  })
+
+  it("adds no cookie banner when the settings leave it off or the page has its own", () => {
+    runtime.startRuntime({ context: { websiteSettings: { cookieSettings: { isCookieBannerEnabled: false } } } })
+    expect(document.querySelector('ss-cookie-banner')).toBeNull()
+    runtime.stopRuntime()
+    document.body.insertAdjacentHTML('beforeend', '<ss-cookie-banner id="own"></ss-cookie-banner>')
+    runtime.startRuntime({ context: { websiteSettings: { cookieSettings: { isCookieBannerEnabled: true } } } })
+    expect([...document.querySelectorAll('ss-cookie-banner')].map((banner) => banner.id)).toEqual(['own'])
   })
 
   it('does nothing when started again', async () => {
