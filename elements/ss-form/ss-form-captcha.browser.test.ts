@@ -15,7 +15,8 @@ import {
   submitButton,
 } from './test-helpers.test.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 
 interface FakeWidget {
   container: HTMLElement
@@ -147,11 +148,24 @@ describe('<ss-form> captcha (000 §5, 002 §5)', () => {
     await waitFor(() => submitButton(element).getAttribute('aria-disabled') === 'true', 'the button to be disabled')
   })
 
-  it('takes its widget with it when removed', async () => {
+  it('takes its widget with it when removed, and leaves nothing running', async () => {
     const element = await captchaForm()
     const widget = await rendered(element)
+    const container = element.parentElement!
     element.remove()
     await waitFor(() => !widget.container.isConnected, 'the captcha container to go')
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      container.append(element)
+      await waitFor(() => window.fakeRecaptcha!.widgets.some((candidate) => candidate !== widget && element.contains(candidate.container)), 'a new widget')
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+      expect(element.querySelector('[slot=captcha]')).to.equal(null)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('without a site key, renders nothing and leaves the server to refuse', async () => {

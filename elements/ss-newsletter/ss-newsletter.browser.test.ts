@@ -15,7 +15,8 @@ import {
   submitButton,
 } from '../ss-form/test-helpers.test.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 
 const page = formTestPage()
 
@@ -87,6 +88,29 @@ describe('<ss-newsletter>', () => {
     fill(control(element, 0), 'ada@example.com')
     element.reset()
     await waitFor(() => control(element, 0).value === '', 'the entry to empty')
+  })
+
+  it('releases its resize observer, frames and listeners when removed, and works again when put back', async () => {
+    const element = await signUp({ width: '300px' })
+    const container = element.parentElement!
+    await waitFor(() => element.classList.contains('small-container'), 'the small-container class')
+    element.remove()
+    await settle()
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      for (let cycle = 0; cycle < 20; cycle++) {
+        container.append(element)
+        await waitFor(() => element.shadowRoot?.querySelector('[part~=form]') && element.classList.contains('small-container'), 'the sign-up again')
+        fill(control(element, 0), `cycle-${cycle}@example.com`)
+        element.remove()
+        await settle()
+      }
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+      expect(element.classList.contains('small-container')).to.equal(false)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('has no axe violations', async () => {
