@@ -5,6 +5,9 @@ export const newsletterStyles = /* css */ `
   :host(.small-container) .parts {
     flex-direction: column;
   }
+  :host(.small-container) .part {
+    flex-basis: auto;
+  }
   :host(.small-container) .submit {
     align-self: stretch;
   }
