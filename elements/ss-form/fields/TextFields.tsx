@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { characterCounter } from '../../../core/forms/entry-rules.ts'
 import type { FormField } from '../../../core/forms/form-fields.ts'
 import type { FieldIds } from './field-ids.ts'
@@ -25,21 +25,24 @@ const INPUT_OPTIONS: Record<string, InputOptions> = {
   twitter: { type: 'text', autoComplete: 'off' },
 }
 
-function Label({ field, ids }: { field: FormField; ids: FieldIds }) {
+/** A field of one control: its label, description and error above the control (000 §5). */
+function SingleControl({ field, ids, error, children }: { field: FormField; ids: FieldIds; error: string | undefined; children: ReactNode }) {
   return (
-    <label htmlFor={ids.control} className="label" part="label">
-      {field.label}
-      <RequiredMark field={field} />
-    </label>
+    <div className="field" part="field" data-type={field.type}>
+      <label htmlFor={ids.control} className="label" part="label">
+        {field.label}
+        <RequiredMark field={field} />
+      </label>
+      <Description field={field} ids={ids} />
+      <FieldError ids={ids} error={error} />
+      {children}
+    </div>
   )
 }
 
 export function TextField({ field, ids, value, error, onChange }: FieldProps<string>) {
   return (
-    <div className="field" part="field" data-type={field.type}>
-      <Label field={field} ids={ids} />
-      <Description field={field} ids={ids} />
-      <FieldError ids={ids} error={error} />
+    <SingleControl field={field} ids={ids} error={error}>
       <input
         id={ids.control}
         part="control"
@@ -50,17 +53,14 @@ export function TextField({ field, ids, value, error, onChange }: FieldProps<str
         onChange={(event) => onChange(event.target.value)}
         {...controlAria(field, ids, error)}
       />
-    </div>
+    </SingleControl>
   )
 }
 
 export function TextareaField({ field, ids, value, error, onChange }: FieldProps<string>) {
   const counter = characterCounter(value, field.maxLength)
   return (
-    <div className="field" part="field" data-type="textarea">
-      <Label field={field} ids={ids} />
-      <Description field={field} ids={ids} />
-      <FieldError ids={ids} error={error} />
+    <SingleControl field={field} ids={ids} error={error}>
       <textarea
         id={ids.control}
         part="control"
@@ -76,16 +76,13 @@ export function TextareaField({ field, ids, value, error, onChange }: FieldProps
           {counter.text}
         </p>
       )}
-    </div>
+    </SingleControl>
   )
 }
 
 export function SelectField({ field, ids, value, error, onChange }: FieldProps<string>) {
   return (
-    <div className="field" part="field" data-type="select">
-      <Label field={field} ids={ids} />
-      <Description field={field} ids={ids} />
-      <FieldError ids={ids} error={error} />
+    <SingleControl field={field} ids={ids} error={error}>
       <select
         id={ids.control}
         part="control"
@@ -101,6 +98,6 @@ export function SelectField({ field, ids, value, error, onChange }: FieldProps<s
           </option>
         ))}
       </select>
-    </div>
+    </SingleControl>
   )
 }
