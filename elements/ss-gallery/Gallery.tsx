@@ -11,8 +11,11 @@ import { prefersReducedMotion } from './hooks/media-queries.ts'
 import { useNearViewport } from './hooks/use-near-viewport.ts'
 import { useSlides } from './hooks/use-slides.ts'
 import { useWindowWidth } from './hooks/use-sizes.ts'
+import { useAutoplay } from './input/use-autoplay.ts'
 import { useKeyboard } from './input/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
+import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
+import { useAddress } from './navigation/use-address.ts'
 import { effectiveSlidesPerRow } from './rules/carousel-rules.ts'
 import type { GalleryConfig } from './schema/block-schema.ts'
 import { designSettings } from './schema/design-settings.ts'
@@ -53,6 +56,16 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useLayoutEffect(() => navigator.settle(), [navigator, config.design])
   const { index, inMotion } = useSyncExternalStore(navigator.subscribe, navigator.snapshot)
 
+  useAddress(navigator, slides, index, config.history)
+  useGalleryRegistration(element, navigator)
+  useLinkedGallery(element, config.linkedTo, navigator)
+
+  // Focus on a slide that has just become inert would be lost: it goes to the gallery's region instead.
+  useLayoutEffect(() => {
+    const root = element.shadowRoot!
+    if (root.activeElement?.closest('[inert]')) root.querySelector<HTMLElement>('[part~=viewport], [part~=list]')?.focus()
+  }, [element, index])
+
   const base = useRef<HTMLDivElement>(null)
   const nearViewport = useNearViewport(base)
   useKeyboard(element, navigator, config.keyboard)
@@ -80,12 +93,13 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   }, [host, lightboxOpen])
 
   const playingVideos = useRef(new Set<object>())
-  const [, setVideoPlayingCount] = useState(0)
+  const [videoPlaying, setVideoPlayingNow] = useState(false)
   const setVideoPlaying = useCallback((owner: object, playing: boolean) => {
     if (playing) playingVideos.current.add(owner)
     else playingVideos.current.delete(owner)
-    setVideoPlayingCount(playingVideos.current.size)
+    setVideoPlayingNow(playingVideos.current.size > 0)
   }, [])
+  const autoplay = useAutoplay({ host: element, navigator, config, index, inMotion, count: slides.length, videoPlaying, lightboxOpen })
 
   const followClickThrough = useCallback(
     (url: string) => host.emit<GalleryClickThroughDetail>('ss-click-through', { url }, { cancelable: true }) && !inEditorFrame(),
@@ -113,6 +127,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     loader,
     label: element.getAttribute('aria-label') || 'Gallery',
     nearViewport,
+    autoplay,
     openLightbox,
     followClickThrough,
     setVideoPlaying,

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ImageLoader } from '../../core/images/image-loader.ts'
+import type { Autoplay } from './input/use-autoplay.ts'
 import type { GalleryNavigator } from './navigation/gallery-navigator.ts'
 import type { GalleryConfig } from './schema/block-schema.ts'
 import type { DesignSettings } from './schema/design-settings.ts'
@@ -22,6 +23,7 @@ export interface GalleryContextValue {
   label: string
   /** Whether the gallery is within 200 px of the viewport: sliding designs load nothing before. */
   nearViewport: boolean
+  autoplay: Autoplay
   openLightbox(index: number): void
   /** A click-through link was followed: fires `ss-click-through`; returns whether to let the browser navigate. */
   followClickThrough(url: string): boolean

@@ -30,6 +30,7 @@ export function CarouselDesign() {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      tabIndex={-1}
       data-first-group={group === 0 || undefined}
       data-last-group={group === groups - 1 || undefined}
       {...swipe}

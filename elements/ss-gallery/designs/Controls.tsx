@@ -15,11 +15,11 @@ const Chevron = ({ points }: { points: string }) => (
 )
 
 /**
- * Previous and next buttons. Without loop they get the `disabled` class (and aria-disabled) at the ends, and
+ * Previous and next buttons, and the rotation control when autoplay is on (WAI-ARIA carousel). Without loop they get the `disabled` class (and aria-disabled) at the ends, and
  * stay focusable: pressing one there fires `ss-reached-beginning` / `ss-reached-end` (001 §4).
  */
 export function Controls({ stride = 1, hidden = false, noun = 'slide' }: ControlsProps) {
-  const { navigator, index, slides, config } = useGallery()
+  const { navigator, index, slides, config, autoplay } = useGallery()
   const groups = Math.ceil(slides.length / stride)
   const { atBeginning, atEnd } = edgeState(Math.floor(index / stride), groups, config.loop)
   return (
@@ -44,6 +44,19 @@ export function Controls({ stride = 1, hidden = false, noun = 'slide' }: Control
       >
         <Chevron points="9 5 16 12 9 19" />
       </button>
+      {autoplay.allowed && (
+        <button
+          type="button"
+          part="rotation"
+          className="control rotation"
+          aria-label={autoplay.running ? 'Stop slide rotation' : 'Start slide rotation'}
+          onClick={autoplay.toggle}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d={autoplay.running ? 'M7 5h3v14H7zM14 5h3v14h-3z' : 'M8 5l11 7-11 7z'} fill="currentColor" />
+          </svg>
+        </button>
+      )}
     </div>
   )
 }

@@ -56,6 +56,7 @@ export function SliderDesign() {
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      tabIndex={-1}
       style={{ aspectRatio: `100 / ${settings.vSize}` }}
       {...swipe}
     >

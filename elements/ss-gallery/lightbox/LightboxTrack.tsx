@@ -1,11 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useGallery } from '../gallery-context.ts'
 import { prefersReducedMotion } from '../hooks/media-queries.ts'
+import { useScrollSettled } from '../hooks/scroll-motion.ts'
 import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'
-
-/** How long scrolling must have stopped before the slide it stopped on counts as current. */
-const SCROLL_SETTLE_MS = 120
 
 /**
  * The mobile lightbox: every slide side by side in a row that scrolls and snaps (001 §4, scroll transitions).
@@ -16,7 +14,6 @@ export function LightboxTrack() {
   const { slides, index, navigator } = useGallery()
   const track = useRef<HTMLUListElement>(null)
   const placed = useRef(false)
-  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useLayoutEffect(() => {
     const element = track.current!
@@ -26,15 +23,10 @@ export function LightboxTrack() {
     if (Math.abs(element.scrollLeft - left) >= 1) element.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' })
   }, [index])
 
-  useEffect(() => () => clearTimeout(settleTimer.current), [])
-
-  const onScroll = () => {
-    clearTimeout(settleTimer.current)
-    settleTimer.current = setTimeout(() => {
-      const element = track.current
-      if (element && element.clientWidth > 0) navigator.goTo(Math.round(element.scrollLeft / element.clientWidth), { animate: false })
-    }, SCROLL_SETTLE_MS)
-  }
+  const onScroll = useScrollSettled(() => {
+    const element = track.current
+    if (element && element.clientWidth > 0) navigator.goTo(Math.round(element.scrollLeft / element.clientWidth), { animate: false })
+  })
 
   return (
     <ul ref={track} className="lightbox-track" role="list" onScroll={onScroll}>

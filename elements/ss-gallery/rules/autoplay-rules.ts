@@ -14,7 +14,7 @@ export interface AutoplayConditions {
   lightboxOpen: boolean
   /** The pointer is over the gallery, on a non-mobile device, and pauseOnMouseover is on. */
   hoverPaused: boolean
-  /** Keyboard focus is inside the gallery (WAI-ARIA carousel: rotation stops while focus is in it). */
+  /** Focus is inside the gallery, elsewhere than on the rotation control (WAI-ARIA carousel). */
   focusInside: boolean
 }
 

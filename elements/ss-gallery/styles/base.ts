@@ -82,6 +82,12 @@ export const baseStyles = /* css */ `
   .control.next {
     right: 0.5rem;
   }
+  .control.rotation {
+    top: auto;
+    bottom: 0.5rem;
+    left: 0.5rem;
+    translate: none;
+  }
   .control.disabled {
     opacity: 0.35;
     cursor: default;

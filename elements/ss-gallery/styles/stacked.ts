@@ -26,6 +26,22 @@ export const stackedStyles = /* css */ `
   .stage .slide .media {
     aspect-ratio: auto !important;
   }
+  .stage[data-drag] {
+    cursor: grab;
+  }
+  .stage[data-transition='scroll'] .slides {
+    display: flex;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+  }
+  .stage[data-transition='scroll'] .slide {
+    position: relative;
+    flex: 0 0 100%;
+    opacity: 1;
+    visibility: visible;
+    scroll-snap-align: start;
+  }
   .stage .meta {
     position: absolute;
     z-index: 2;
@@ -42,4 +58,29 @@ export const stackedStyles = /* css */ `
   .meta-top-right { top: 1rem; right: 1rem; }
   .meta-bottom-left { bottom: 1rem; left: 1rem; }
   .meta-bottom-right { bottom: 1rem; right: 1rem; }
+  .thumbnails {
+    display: flex;
+    gap: 4px;
+    overflow-x: auto;
+    scrollbar-width: thin;
+  }
+  .thumbnail {
+    flex: none;
+    width: auto;
+    height: var(--ss-gallery-thumbnail-height);
+  }
+  .thumbnail.square {
+    width: calc((100% - (var(--ss-gallery-thumbnails-per-row) - 1) * 4px) / var(--ss-gallery-thumbnails-per-row));
+    height: auto;
+  }
+  .thumbnail:not(.square) .media {
+    height: 100%;
+    aspect-ratio: auto !important;
+  }
+  .thumbnail[aria-current] .media::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    box-shadow: inset 0 0 0 3px currentColor;
+  }
 `

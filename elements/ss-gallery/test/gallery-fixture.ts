@@ -9,6 +9,9 @@ const IMAGES = {
 
 export type ImageShape = keyof typeof IMAGES
 
+// Firefox and WebKit keep one page, and its image cache, for several test files: a token per page load keeps
+// the addresses of one file apart from those of the files before it.
+const pageToken = Math.random().toString(36).slice(2, 8)
 let uniqueRun = 0
 
 export interface SlideOptions {
@@ -43,7 +46,7 @@ export function imageSlides(count: number, options: (i: number) => SlideOptions 
 }
 
 export const imageSource = (path: string, run: number, i: number) =>
-  `${new URL(`../../../core/images/test-images/${path}.svg`, import.meta.url).pathname}?run=${run}-${i}`
+  `${new URL(`../../../core/images/test-images/${path}.svg`, import.meta.url).pathname}?page=${pageToken}&run=${run}-${i}`
 
 let container: HTMLElement | undefined
 
@@ -98,7 +101,7 @@ export const imageRequests = (): string[] =>
 /** The requests for the images of the run with this `?run=` number. */
 export const requestsOfRun = (gallery: Element): string[] => {
   const run = /run=(\d+)-/.exec(gallery.querySelector('img')?.getAttribute('data-src') ?? '')?.[1]
-  return imageRequests().filter((name) => name.includes(`run=${run}-`))
+  return imageRequests().filter((name) => name.includes(`page=${pageToken}&run=${run}-`))
 }
 
 /** Swallows the console.error of a test that provokes one, and returns what was logged. */

@@ -1,13 +1,19 @@
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useGallery } from '../../gallery-context.ts'
-import { useSwipe } from '../../input/use-swipe.ts'
 import { Caption } from '../../media/Caption.tsx'
 import { slideRatio } from '../../media/slide-ratio.ts'
 import { clickDirection } from '../../rules/pointer-rules.ts'
 import { autoplayTimeout } from '../../rules/autoplay-rules.ts'
 import { Controls } from '../Controls.tsx'
 import { SlideContent } from '../SlideContent.tsx'
+import { useScrollSettled } from '../../hooks/scroll-motion.ts'
+import { useSwipe } from '../../input/use-swipe.ts'
+import type { DragRelease } from './SwipeDrag.tsx'
 import { useStackedMotion } from './use-stacked-motion.ts'
+
+// Loaded only by the galleries that use them.
+const SwipeDrag = lazy(() => import('./SwipeDrag.tsx').then((module) => ({ default: module.SwipeDrag })))
+const Thumbnails = lazy(() => import('./Thumbnails.tsx').then((module) => ({ default: module.Thumbnails })))
 
 /** 001 §9: the stacked design keeps the slide next to the current one on each side loaded. */
 const PRELOAD_COUNT = 1
@@ -20,19 +26,26 @@ const isNear = (i: number, index: number, count: number, loop: boolean) => {
 
 /**
  * Stacked and slideshow: one slide at a time, changed by a transition (fade, ken-burns, swipe, new-swipe,
- * scroll). A fixed `imageAspectRatio` crops every slide to it; "Auto" sizes the stage to the current slide.
+ * scroll: a row of slides the visitor scrolls through, snapping to each). A fixed `imageAspectRatio` crops
+ * every slide to it; "Auto" sizes the stage to the current slide.
  * The slideshow adds its click behaviour: next, previous, or by half of the slide.
  */
 export function StackedDesign() {
-  const { slides, index, config, navigator, motionMs, label, nearViewport } = useGallery()
+  const { slides, index, config, navigator, motionMs, label, nearViewport, autoplay } = useGallery()
   const stage = useRef<HTMLDivElement>(null)
-  const dragOffset = useRef(0)
+  const release = useRef<DragRelease>({ offsetPx: 0 })
   const count = slides.length
   const fixedRatio = typeof config.imageAspectRatio === 'number' ? config.imageAspectRatio : undefined
   const cropMode = fixedRatio !== undefined && config.autoCrop ? 'cover' : 'contain'
   const dwellMs = autoplayTimeout(config.autoplayDuration, config.autoplayOptions.timeout)
-  useStackedMotion({ stage, navigator, index, count, transition: config.transition, motionMs, dwellMs, dragOffset })
+  useStackedMotion({ stage, navigator, index, count, transition: config.transition, motionMs, dwellMs, release })
   const swipe = useSwipe((direction) => navigator.step(direction))
+  const scrolling = config.transition === 'scroll'
+  const dragging = config.transition === 'swipe' || config.transition === 'new-swipe'
+  const onScroll = useScrollSettled(() => {
+    const row = stage.current?.querySelector(':scope > .slides')
+    if (row && row.clientWidth > 0 && !navigator.inMotion) navigator.goTo(Math.round(row.scrollLeft / row.clientWidth), { animate: false })
+  })
 
   const onPlainClick =
     config.design === 'slideshow'
@@ -44,6 +57,7 @@ export function StackedDesign() {
       : undefined
 
   return (
+    <>
     <div
       ref={stage}
       className="stage"
@@ -53,9 +67,10 @@ export function StackedDesign() {
       aria-label={label}
       data-transition={config.transition}
       style={{ aspectRatio: String(fixedRatio ?? slideRatio(slides[index])) }}
-      {...swipe}
+      tabIndex={-1}
+      {...(scrolling || dragging ? {} : swipe)}
     >
-      <div className="slides" aria-live={config.autoplay ? 'off' : 'polite'}>
+      <div className="slides" aria-live={autoplay.running ? 'off' : 'polite'} onScroll={scrolling ? onScroll : undefined}>
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -82,6 +97,17 @@ export function StackedDesign() {
         ))}
       </div>
       <Controls />
+      {dragging && (
+        <Suspense fallback={null}>
+          <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} release={release} />
+        </Suspense>
+      )}
     </div>
+    {config.design === 'slideshow' && config.thumbnails && (
+      <Suspense fallback={null}>
+        <Thumbnails />
+      </Suspense>
+    )}
+    </>
   )
 }

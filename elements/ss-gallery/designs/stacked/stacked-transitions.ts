@@ -21,11 +21,10 @@ export function playStackedTransition(
       incoming.animate([{ opacity: 0, visibility: 'visible' }, shown], { ...timing, easing: 'ease' }),
     ]
   }
-  const width = (incoming as HTMLElement).offsetWidth || 1
-  const start = fromOffsetPx / width
+  const start = (fromOffsetPx / ((incoming as HTMLElement).offsetWidth || 1)) * 100
   return [
-    outgoing.animate([{ ...shown, transform: `translateX(${start * 100}%)` }, { ...shown, transform: `translateX(${-direction * 100}%)` }], timing),
-    incoming.animate([{ ...shown, transform: `translateX(${(direction + start) * 100}%)` }, { ...shown, transform: 'translateX(0)' }], timing),
+    outgoing.animate([{ ...shown, transform: `translateX(${start}%)` }, { ...shown, transform: `translateX(${-direction * 100}%)` }], timing),
+    incoming.animate([{ ...shown, transform: `translateX(${direction * 100 + start}%)` }, { ...shown, transform: 'translateX(0)' }], timing),
   ]
 }
 

@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { tweenScrollLeft } from '../../hooks/scroll-motion.ts'
 import type { GalleryNavigator } from '../../navigation/gallery-navigator.ts'
 import type { StackedTransition } from '../../schema/block-schema.ts'
 import { KEN_BURNS_ZOOM, travelDirection } from '../motion.ts'
 import { playKenBurns, playStackedTransition } from './stacked-transitions.ts'
+import type { DragRelease } from './SwipeDrag.tsx'
 
 interface StackedMotion {
   stage: RefObject<HTMLElement | null>
@@ -13,29 +15,42 @@ interface StackedMotion {
   motionMs: number
   /** How long a slide stays before autoplay moves on: the ken-burns zoom lasts that long. */
   dwellMs: number
-  /** Where a drag left the outgoing slide, in px, so that the animation goes on from there. */
-  dragOffset: RefObject<number>
+  /** Where a drag let go of the slide, for the transition to carry on from. */
+  release: RefObject<DragRelease>
 }
 
+const slidesOf = (stage: HTMLElement) => stage.querySelector<HTMLElement>(':scope > .slides')!
 const slideAt = (stage: HTMLElement, index: number) => stage.querySelector(`:scope > .slides > [data-index="${index}"]`)
 
-/** Plays the transition whenever the index changes while the navigator is in motion, then settles it. */
-export function useStackedMotion({ stage, navigator, index, count, transition, motionMs, dwellMs, dragOffset }: StackedMotion): void {
+/**
+ * Plays the transition whenever the index changes while the navigator is in motion, then settles it. The
+ * scroll transition scrolls its row of slides there (0.4 s); the others animate the two slides.
+ */
+export function useStackedMotion({ stage, navigator, index, count, transition, motionMs, dwellMs, release }: StackedMotion): void {
   const shownIndex = useRef(index)
 
   useLayoutEffect(() => {
     const from = shownIndex.current
     shownIndex.current = index
-    if (from === index || !navigator.inMotion || !stage.current) return
-    const outgoing = slideAt(stage.current, from)
-    const incoming = slideAt(stage.current, index)
-    const direction = travelDirection(from, index, count)
-    const offset = dragOffset.current
-    dragOffset.current = 0
-    const animations = outgoing && incoming ? playStackedTransition(transition, outgoing, incoming, direction, motionMs, offset) : []
+    const element = stage.current
+    if (!element || from === index) return
     const settle = () => navigator.settle()
+    if (transition === 'scroll') {
+      const row = slidesOf(element)
+      const left = index * row.clientWidth
+      if (!navigator.inMotion) row.scrollLeft = left
+      else tweenScrollLeft(row, left, motionMs).finished.then(settle)
+      return
+    }
+    if (!navigator.inMotion) return
+    const { offsetPx, durationMs = motionMs } = release.current
+    release.current = { offsetPx: 0 }
+    const outgoing = slideAt(element, from)
+    const incoming = slideAt(element, index)
+    const direction = travelDirection(from, index, count)
+    const animations = outgoing && incoming ? playStackedTransition(transition, outgoing, incoming, direction, durationMs, offsetPx) : []
     Promise.all(animations.map((animation) => animation.finished)).then(settle, settle)
-  }, [stage, navigator, index, count, transition, motionMs, dragOffset])
+  }, [stage, navigator, index, count, transition, motionMs, release])
 
   // The outgoing slide keeps its zoom until its transition has ended, then lets it go.
   const zoom = useRef<Animation | undefined>(undefined)
@@ -45,8 +60,8 @@ export function useStackedMotion({ stage, navigator, index, count, transition, m
     if (previous) {
       previous.pause()
       const slide = (previous.effect as KeyframeEffect | null)?.target?.closest('.slide')
-      const release = () => previous.cancel()
-      Promise.all(slide?.getAnimations().map((animation) => animation.finished) ?? []).then(release, release)
+      const letGo = () => previous.cancel()
+      Promise.all(slide?.getAnimations().map((animation) => animation.finished) ?? []).then(letGo, letGo)
     }
     if (transition !== 'ken-burns' || motionMs === 0 || !stage.current) return
     const media = slideAt(stage.current, index)?.querySelector('.media')
