@@ -109,10 +109,12 @@ describe('ImageLoader (001 §3, §4, §9)', () => {
     img.style.width = img.style.height = '900px'
     await waitFor(() => widthOf(img.currentSrc) > first && !img.classList.contains(LOADING_CLASS), 'the upgrade')
     const upgraded = widthOf(img.currentSrc)
+    const upgradedSizes = img.sizes
     img.style.width = img.style.height = '50px'
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     await settle()
     expect(widthOf(img.currentSrc)).to.equal(upgraded)
+    expect(img.sizes, 'what the browser is told to pick for').to.equal(upgradedSizes)
     expect(requestsFor(src).map(widthOf)).to.deep.equal([first, upgraded])
   })
 
