@@ -49,13 +49,13 @@ export function createApp({ db, staticRoots }: AppOptions): Hono {
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
-      ? problemResponse(404, { error: 'notFound', message: `No API endpoint answers ${c.req.method} ${c.req.path}.` })
+      ? problemResponse(404, { code: 'notFound', error: `No API endpoint answers ${c.req.method} ${c.req.path}.` })
       : c.html(NOT_FOUND_PAGE, 404),
   )
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
-    return problemResponse(500, { error: 'internalError', message: 'Internal server error. Please try again later.' })
+    return problemResponse(500, { code: 'internalError', error: 'Internal server error. Please try again later.' })
   })
   return app
 }

@@ -255,6 +255,25 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       expect(probe.stats.unmounts).to.equal(0)
     })
 
+    it('keeps its state when its configuration changes', async () => {
+      container = mount(`<${probe.tag} label="First"></${probe.tag}>`)
+      const element = container.firstElementChild as Probe['ProbeElement']['prototype']
+      await rendered(element)
+      element.increment()
+      await waitFor(() => base(element)!.dataset.clicks === '1', 'one click')
+      element.setAttribute('label', 'Second')
+      element.setAttribute('data-block-json', '{"count":4}')
+      await waitFor(() => base(element)!.dataset.label === 'Second', 'the new label')
+      expect(base(element)!.dataset.clicks).to.equal('1')
+      expect(base(element)!.dataset.count).to.equal('4')
+      expect(probe.stats.mounts).to.equal(1)
+    })
+
+    it('renders in the task that connects it, so that no frame shows it empty', () => {
+      container = mount(`<${probe.tag} label="At once"></${probe.tag}>`)
+      expect(base(container.firstElementChild!)?.dataset.label).to.equal('At once')
+    })
+
     it('unmounts on removal and works again when re-inserted', async () => {
       container = mount(`<${probe.tag}></${probe.tag}>`)
       const element = container.firstElementChild!

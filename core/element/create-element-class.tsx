@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import type { $ZodType, output } from 'zod/v4/core'
 import { configuredElement, type ConfiguredElementDefinition, type RenderState, type SsElement } from './configured-element.ts'
 import type { ElementHost } from './element-host.ts'
@@ -50,7 +51,7 @@ export function createElementClass<Schema extends $ZodType, Methods extends obje
   function Root({ host, state, onRenderError }: RootProps<Config, Methods>) {
     if (!host || !state?.ok || !onRenderError) return <slot />
     return (
-      <RenderErrorBoundary key={state.version} onError={onRenderError}>
+      <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
         <Content config={state.config} host={host} />
       </RenderErrorBoundary>
     )
@@ -68,7 +69,10 @@ export function createElementClass<Schema extends $ZodType, Methods extends obje
       render(state) {
         Object.assign(r2wcElement[PROPS], { host, state, onRenderError })
         r2wcElement[CONNECTED] = true
-        r2wcElement[RENDER]()
+        // The first render is synchronous: a frame painted between the upgrade (which hides the light DOM)
+        // and React's commit would show the element empty, and the page would shift twice.
+        if (r2wcElement[CONTEXT] === undefined) flushSync(() => r2wcElement[RENDER]())
+        else r2wcElement[RENDER]()
       },
       unmount() {
         unmountRoot.call(r2wcElement)

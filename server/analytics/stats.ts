@@ -15,7 +15,7 @@ export function statsRoutes(db: Database): Hono {
   return new Hono().get('/summary', async (c) => {
     const query = statsQuery.safeParse(c.req.query())
     if (!query.success) {
-      throw problemException(400, { error: 'invalidRequest', message: 'days must be a whole number from 1 to 365.' })
+      throw problemException(400, { code: 'invalidRequest', error: 'days must be a whole number from 1 to 365.' })
     }
     const { days } = query.data
     const [perDay, pages, webVitals, [consent], buttons] = await Promise.all([

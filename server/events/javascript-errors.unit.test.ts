@@ -36,7 +36,7 @@ async function storedErrors() {
 }
 
 async function errorBody(response: Response) {
-  return (await response.json()) as { error: string; message: string }
+  return (await response.json()) as { code: string; error: string }
 }
 
 describe('POST /api/events/RecordJavascriptErrors', () => {
@@ -93,8 +93,8 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 
     expect(response.status).toBe(400)
     const body = await errorBody(response)
-    expect(body.error).toBe('malformedJson')
-    expect(body.message).toMatch(/^The request body is not valid JSON: /)
+    expect(body.code).toBe('malformedJson')
+    expect(body.error).toMatch(/^The request body is not valid JSON: /)
     expect(await storedErrors()).toEqual([])
   })
 
@@ -110,8 +110,8 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 
     expect(response.status).toBe(400)
     const problem = await errorBody(response)
-    expect(problem.error).toBe('invalidRequest')
-    expect(problem.message).toContain(detail)
+    expect(problem.code).toBe('invalidRequest')
+    expect(problem.error).toContain(detail)
     expect(await storedErrors()).toEqual([])
   })
 
@@ -122,7 +122,7 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
     const tooMany = await server.app.request(url, postJson([...twenty, report('one more')]))
 
     expect(tooMany.status).toBe(400)
-    expect((await errorBody(tooMany)).message).toContain('expected array to have <=20 items')
+    expect((await errorBody(tooMany)).error).toContain('expected array to have <=20 items')
     expect(await storedErrors()).toHaveLength(20)
   })
 
@@ -132,7 +132,7 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
     const response = await server.app.request(url, postJson(oversized))
 
     expect(response.status).toBe(413)
-    expect((await errorBody(response)).error).toBe('payloadTooLarge')
+    expect((await errorBody(response)).code).toBe('payloadTooLarge')
     expect(await storedErrors()).toEqual([])
   })
 

@@ -87,23 +87,23 @@ describe('POST /api/events/Trace', () => {
     const response = await server.app.request(url, withCrumb({ method: 'POST', body: new URLSearchParams({ data: '[{' }) }))
 
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'malformedJson' })
+    expect(await response.json()).toMatchObject({ code: 'malformedJson' })
   })
 
   it('rejects a form without data with 400', async () => {
     const response = await server.app.request(url, withCrumb({ method: 'POST', body: new URLSearchParams({ other: '1' }) }))
 
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'invalidRequest' })
+    expect(await response.json()).toMatchObject({ code: 'invalidRequest' })
   })
 
   it('rejects an event without a type with 400 naming the field', async () => {
     const response = await server.app.request(url, postJson([{ pageUrl: '/', data: {} }]))
 
     expect(response.status).toBe(400)
-    const problem = (await response.json()) as { error: string; message: string }
-    expect(problem.error).toBe('invalidRequest')
-    expect(problem.message).toContain('at [0].type')
+    const problem = (await response.json()) as { code: string; error: string }
+    expect(problem.code).toBe('invalidRequest')
+    expect(problem.error).toContain('at [0].type')
     expect(await storedTraceEvents()).toEqual([])
   })
 

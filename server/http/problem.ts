@@ -1,10 +1,13 @@
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** The JSON body of every API error: a stable `error` code for programs and a sentence for people (000 §8). */
+/**
+ * The JSON body of every API error: `error`, the sentence a client shows (the data layer and the form read
+ * `data.error` as text, 000 §8), and `code`, stable for programs.
+ */
 export interface Problem {
+  code: string
   error: string
-  message: string
 }
 
 export function problemResponse(status: ContentfulStatusCode, problem: Problem): Response {

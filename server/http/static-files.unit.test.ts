@@ -80,7 +80,7 @@ describe('the demo site', () => {
     const response = await get('/api/nothing/here')
 
     expect(response.status).toBe(404)
-    expect(await response.json()).toMatchObject({ error: 'notFound' })
+    expect(await response.json()).toMatchObject({ code: 'notFound' })
   })
 
   it('sends no CORS headers', async () => {

@@ -12,8 +12,8 @@ export const limitBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () =>
     problemResponse(413, {
-      error: 'payloadTooLarge',
-      message: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+      code: 'payloadTooLarge',
+      error: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
     }),
 })
 
@@ -30,7 +30,7 @@ export async function formBody(c: Context): Promise<Record<string, unknown>> {
   try {
     return await c.req.parseBody()
   } catch {
-    throw problemException(400, { error: 'malformedForm', message: 'The request body is not a readable form.' })
+    throw problemException(400, { code: 'malformedForm', error: 'The request body is not a readable form.' })
   }
 }
 
@@ -42,8 +42,8 @@ export function parseJson(text: string): unknown {
     return JSON.parse(text)
   } catch (error) {
     throw problemException(400, {
-      error: 'malformedJson',
-      message: `The request body is not valid JSON: ${(error as Error).message}`,
+      code: 'malformedJson',
+      error: `The request body is not valid JSON: ${(error as Error).message}`,
     })
   }
 }
@@ -57,8 +57,8 @@ export function validBody<Schema extends z.ZodType>(schema: Schema, decode: Body
     const result = schema.safeParse(await decode(c))
     if (!result.success) {
       throw problemException(400, {
-        error: 'invalidRequest',
-        message: `The request body does not match what this endpoint accepts:\n${z.prettifyError(result.error)}`,
+        code: 'invalidRequest',
+        error: `The request body does not match what this endpoint accepts:\n${z.prettifyError(result.error)}`,
       })
     }
     c.set('body', result.data)
