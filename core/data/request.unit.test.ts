@@ -122,6 +122,7 @@ describe('request: success', () => {
 
   it('shows no overlay when the request succeeds', async () => {
     await request({ url: '/api/x', fetch: fakeFetch(json(200, {})).fetch })
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).not.toHaveBeenCalled()
   })
 })
@@ -146,12 +147,14 @@ describe('request: the error catalogue (000 §8)', () => {
 
   it('row "authorizationFail": the system error overlay shows, and the failure handler runs', async () => {
     const { error, onFailure } = await failing({ url: '/api/x', fetch: fakeFetch(json(200, { authorizationFail: true })).fetch })
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).toHaveBeenCalledExactlyOnceWith({ message: 'Something Went Wrong!' })
     expect(onFailure).toHaveBeenCalledExactlyOnceWith(error)
   })
 
   it('row "authorizationFail" without a failure handler: the overlay shows once', async () => {
     await expect(request({ url: '/api/x', fetch: fakeFetch(json(403, { authorizationFail: true })).fetch })).rejects.toThrow()
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).toHaveBeenCalledOnce()
   })
 
@@ -273,17 +276,20 @@ describe('request: the default failure handling (row "Default")', () => {
     await expect(request({ url: '/api/x', fetch: fakeFetch(text(500, '')).fetch })).rejects.toMatchObject({
       message: 'Internal server error. Please try again later.',
     })
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).toHaveBeenCalledExactlyOnceWith({ message: 'Something Went Wrong!' })
   })
 
   it('shows the provider text for a network failure', async () => {
     await expect(request({ url: '/api/x', fetch: fakeFetch(networkDown).fetch })).rejects.toBeInstanceOf(RequestError)
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).toHaveBeenCalledExactlyOnceWith({ message: 'Unable to connect to the provider. Please try again.' })
   })
 
   it('shows no overlay when the caller handles the failure', async () => {
     await failing({ url: '/api/x', fetch: fakeFetch(json(200, { error: 'x' })).fetch })
     await failing({ url: '/api/x', fetch: fakeFetch(networkDown).fetch })
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).not.toHaveBeenCalled()
   })
 })
@@ -308,6 +314,7 @@ describe('request: timeouts and aborts', () => {
     controller.abort(new Error('left the page'))
     await expect(result).rejects.toThrow('left the page')
     expect(onFailure).not.toHaveBeenCalled()
+    await vi.dynamicImportSettled()
     expect(showSystemErrorOverlay).not.toHaveBeenCalled()
   })
 })
