@@ -11,10 +11,13 @@ import consentPage from './bench/consent-page.mjs'
 import consentSize from './bench/consent-size.mjs'
 import { createBenchContext } from './bench/context.mjs'
 import formsLoad from './bench/forms-load.mjs'
+import galleryCls from './bench/gallery-cls.mjs'
+import galleryPages from './bench/gallery-pages.mjs'
+import gallerySize from './bench/gallery-size.mjs'
 import { markdownTable } from './bench/markdown-table.mjs'
 import pageWeight from './bench/page-weight.mjs'
 
-const measurements = [bundleSizes, pageWeight, accordionPage, consentSize, consentPage, formsLoad]
+const measurements = [bundleSizes, pageWeight, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 

@@ -22,12 +22,16 @@ export interface ImageSettings extends PixelRatioSettings {
   load?: LoadMode
 }
 
-export const LAZY_ROOT_MARGIN = '200px'
+/** 001 §9: images load once within 200 px of the viewport. */
+export const LAZY_MARGIN_PX = 200
+export const LAZY_ROOT_MARGIN = `${LAZY_MARGIN_PX}px`
 export const LOADING_CLASS = 'loading'
 export const LOADED_CLASS = 'loaded'
 
 interface Tracked {
   settings: ImageSettings
+  /** The image's box as the observers last reported it: the loader never reads layout itself. */
+  box?: Dimensions
   requestedWidth: number
   loading: boolean
   /** A size change came while loading: look again once this load ends. */
@@ -46,7 +50,9 @@ export function pageImageQueue(): LoadQueue {
  * Loads `<img>` elements at the published width their box needs (001 §3, §4, §9): a `srcset` of the published
  * widths with a `sizes` that makes the browser honour dprMin, dprMax and Save-Data; upgrades to a larger width
  * when the box grows, never to a smaller one; crops to the focal point; lazily by viewport; through a queue.
- * While an image loads it has the `loading` class, and `loaded` after.
+ * While an image loads it has the `loading` class, and `loaded` after. Boxes are learnt from the observers,
+ * never by reading layout (a thousand images would lay the page out a thousand times): a load starts once the
+ * image has been laid out, in the frame after `track()`.
  */
 export class ImageLoader {
   readonly #queue: LoadQueue
@@ -57,7 +63,7 @@ export class ImageLoader {
   constructor(queue: LoadQueue = pageImageQueue()) {
     this.#queue = queue
     this.#resizeObserver = new ResizeObserver((entries) => {
-      for (const { target } of entries) this.#refresh(target as HTMLImageElement)
+      for (const { target, contentRect } of entries) this.#refresh(target as HTMLImageElement, contentRect)
     })
   }
 
@@ -76,7 +82,7 @@ export class ImageLoader {
     else {
       if (previous) forget(image)
       else this.#resizeObserver.observe(image)
-      this.#tracked.set(image, { settings, requestedWidth: 0, loading: false, recheck: false })
+      this.#tracked.set(image, { settings, box: previous?.box, requestedWidth: 0, loading: false, recheck: false })
     }
     this.#position(image)
     this.#stopWatching(image)
@@ -108,6 +114,8 @@ export class ImageLoader {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue
             const image = entry.target as HTMLImageElement
+            const tracked = this.#tracked.get(image)
+            if (tracked && !tracked.box) tracked.box = boxOf(entry.boundingClientRect)
             this.#stopWatching(image)
             this.#load(image)
           }
@@ -123,20 +131,21 @@ export class ImageLoader {
     for (const observer of this.#viewportObservers.values()) observer.unobserve(image)
   }
 
-  #refresh(image: HTMLImageElement): void {
+  #refresh(image: HTMLImageElement, size: DOMRectReadOnly): void {
     const tracked = this.#tracked.get(image)
     if (!tracked) return
+    tracked.box = boxOf(size)
     this.#position(image)
     if (tracked.loading) tracked.recheck = true
     else if (tracked.requestedWidth > 0 || tracked.settings.load === true) this.#load(image)
   }
 
   #position(image: HTMLImageElement): void {
-    const { settings } = this.#tracked.get(image)!
+    const { settings, box } = this.#tracked.get(image)!
     const cropMode = settings.cropMode ?? 'cover'
     image.style.objectFit = cropMode === 'none' ? 'none' : cropMode
     if (cropMode === 'cover') {
-      image.style.objectPosition = coverObjectPosition(settings.dimensions, boxOf(image), settings.focalPoint ?? CENTRE)
+      image.style.objectPosition = coverObjectPosition(settings.dimensions, box, settings.focalPoint ?? CENTRE)
     } else if (cropMode === 'contain') {
       if (!settings.fitAlignment) console.warn(IMAGE_MESSAGES.missingAlignment)
       image.style.objectPosition = fitObjectPosition(settings.fitAlignment ?? 'center')
@@ -147,9 +156,8 @@ export class ImageLoader {
   #load(image: HTMLImageElement): void {
     const tracked = this.#tracked.get(image)
     if (!tracked || tracked.loading) return
-    const box = boxOf(image)
+    const { settings, box } = tracked
     if (!box) return // not laid out yet: the resize observer calls again once it is
-    const { settings } = tracked
     const pixelRatio = effectivePixelRatio(devicePixelRatio, saveDataRequested(), settings)
     const rendered = drawnWidth(box, settings.dimensions, settings.cropMode ?? 'cover')
     const width = chooseImageWidth(Math.ceil(rendered * pixelRatio), settings.dimensions?.width)
@@ -178,9 +186,7 @@ function forget(image: HTMLImageElement): void {
   image.classList.remove(LOADING_CLASS, LOADED_CLASS)
 }
 
-function boxOf(image: HTMLImageElement): Dimensions | undefined {
-  const width = image.clientWidth
-  const height = image.clientHeight
+function boxOf({ width, height }: DOMRectReadOnly): Dimensions | undefined {
   return width > 0 ? { width, height } : undefined
 }
 

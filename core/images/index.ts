@@ -1,7 +1,7 @@
 export { imageLoadConcurrency, isMobileDevice, isMobileViewport, saveDataRequested } from './device.ts'
 export { CENTRE, coverObjectPosition, drawnWidth, fitObjectPosition, parseFocalPoint } from './image-fit.ts'
 export type { CropMode, FitAlignment, FocalPoint } from './image-fit.ts'
-export { ImageLoader, LAZY_ROOT_MARGIN, LOADED_CLASS, LOADING_CLASS, pageImageQueue } from './image-loader.ts'
+export { ImageLoader, LAZY_MARGIN_PX, LAZY_ROOT_MARGIN, LOADED_CLASS, LOADING_CLASS, pageImageQueue } from './image-loader.ts'
 export type { ImageSettings, LoadMode } from './image-loader.ts'
 export { candidateWidths, chooseImageWidth, IMAGE_WIDTHS, imageSrcset, parseDimensions, sizedImageUrl } from './image-sizes.ts'
 export type { Dimensions, SizeFormat } from './image-sizes.ts'

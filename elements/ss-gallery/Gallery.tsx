@@ -11,7 +11,7 @@ import { prefersReducedMotion } from './hooks/media-queries.ts'
 import { useNearViewport } from './hooks/use-near-viewport.ts'
 import { useSlides } from './hooks/use-slides.ts'
 import { useWindowWidth } from './hooks/use-sizes.ts'
-import { useAutoplay } from './input/use-autoplay.ts'
+import { useAutoplayState } from './input/use-autoplay.ts'
 import { useKeyboard } from './input/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
@@ -21,8 +21,9 @@ import type { GalleryConfig } from './schema/block-schema.ts'
 import { designSettings } from './schema/design-settings.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GalleryMethods, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
-// The lightbox loads the first time it opens: most visits never open it.
+// The lightbox loads the first time it opens: most visits never open it. Autoplay loads where it is on.
 const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => ({ default: module.Lightbox })))
+const AutoplayDriver = lazy(() => import('./input/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
 
 /**
  * `<ss-gallery>`: reads the light-DOM slides, keeps the current index by the rules of 001 §4, and draws the
@@ -99,7 +100,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     else playingVideos.current.delete(owner)
     setVideoPlayingNow(playingVideos.current.size > 0)
   }, [])
-  const autoplay = useAutoplay({ host: element, navigator, config, index, inMotion, count: slides.length, videoPlaying, lightboxOpen })
+  const { autoplay, stoppedByVisitor, onRunning } = useAutoplayState(config, slides.length)
 
   const followClickThrough = useCallback(
     (url: string) => host.emit<GalleryClickThroughDetail>('ss-click-through', { url }, { cancelable: true }) && !inEditorFrame(),
@@ -137,6 +138,22 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     <GalleryContext.Provider value={context}>
       <div ref={base} part="base" className="base" data-design={config.design} data-in-motion={inMotion || undefined}>
         <Design />
+        {autoplay.allowed && (
+          <Suspense fallback={null}>
+            <AutoplayDriver
+              host={element}
+              navigator={navigator}
+              config={config}
+              index={index}
+              inMotion={inMotion}
+              count={slides.length}
+              videoPlaying={videoPlaying}
+              lightboxOpen={lightboxOpen}
+              stoppedByVisitor={stoppedByVisitor}
+              onRunning={onRunning}
+            />
+          </Suspense>
+        )}
         {lightboxOpen && (
           <Suspense fallback={null}>
             <Lightbox onClose={closeLightbox} onOpened={onLightboxOpened} />

@@ -298,6 +298,18 @@ describe('<ss-gallery>', () => {
       ])
     })
 
+    it('leaves out an alt text that only repeats the caption shown beside it', async () => {
+      const gallery = await renderGallery('design="list"', imageSlides(2, (i) => ({ alt: `Harbour ${i}`, caption: i ? 'Another text' : 'Harbour 0' })))
+      expect(shadowAll<HTMLImageElement>(gallery, 'img').map((img) => img.alt)).to.deep.equal(['', 'Harbour 1'])
+      await expectNoAxeViolations(galleryContainer())
+    })
+
+    it('names click-through links by their images', async () => {
+      const gallery = await renderGallery('', imageSlides(2, (i) => ({ alt: `Offer ${i + 1}`, clickThrough: '/offer' })))
+      expect(shadowAll(gallery, 'a.activator').map((link) => link.getAttribute('aria-label'))).to.deep.equal(['Offer 1', 'Offer 2'])
+      await expectNoAxeViolations(galleryContainer())
+    })
+
     for (const design of ['stacked', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'slider', 'list']) {
       it(`has no axe violations as ${design}`, async () => {
         await renderGallery(`design="${design}" aria-label="Photos"`, imageSlides(5, (i) => ({ caption: `Caption ${i + 1}` })))

@@ -13,7 +13,7 @@ import { useFocusFollowsIndex } from './use-focus-follows-index.ts'
 export function AutocolumnsDesign() {
   const { slides, index, config, settings } = useGallery()
   const container = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(container)
+  const width = useElementWidth(container, { beforePaint: true })
   useFocusFollowsIndex(container, index)
   const columns = columnCount(width, config.columnWidth, settings.gutter, config.columnWidthBehavior)
   const placement = masonryColumns(

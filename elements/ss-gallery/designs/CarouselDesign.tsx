@@ -56,6 +56,7 @@ export function CarouselDesign() {
                 load={!config.lazyLoad || (nearViewport && Math.abs(slideGroup - group) <= 1)}
                 cropMode="cover"
                 ratio={ratio}
+                captioned={slide.caption !== undefined}
               />
               {slide.caption && <Caption source={slide.caption} className="meta" />}
             </div>

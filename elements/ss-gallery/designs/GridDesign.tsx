@@ -15,9 +15,9 @@ import { useFocusFollowsIndex } from './use-focus-follows-index.ts'
 export function GridDesign() {
   const { slides, index, config, settings } = useGallery()
   const list = useRef<HTMLUListElement>(null)
-  const width = useElementWidth(list)
-  useFocusFollowsIndex(list, index)
   const auto = config.design === 'autogrid'
+  const width = useElementWidth(list, { beforePaint: true, enabled: auto })
+  useFocusFollowsIndex(list, index)
   const columns = auto ? columnCount(width, config.columnWidth, settings.gutter, config.columnWidthBehavior) : settings.slidesPerRow
   const gap = auto ? settings.gutter : settings.padding
   const ratio = uniformRatio(config)
@@ -31,7 +31,7 @@ export function GridDesign() {
     >
       {slides.map((slide, i) => (
         <li key={i} className="cell" part="cell" data-index={i} data-state={i === index ? 'current' : undefined}>
-          <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={ratio} />
+          <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={ratio} captioned={slide.caption !== undefined} />
           {slide.caption && !settings.lightbox && <Caption source={slide.caption} className="meta" />}
         </li>
       ))}

@@ -34,7 +34,7 @@ export function SlideContent({ index, onPlainClick, children, ...media }: SlideC
         className="activator"
         part="item"
         href={href}
-        aria-label={slide.label ? undefined : name}
+        aria-label={name}
         onClick={(event) => {
           if (!followClickThrough(href)) event.preventDefault()
         }}

@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
+import { LAZY_MARGIN_PX } from '../../../core/images/image-loader.ts'
 import { useGallery } from '../gallery-context.ts'
 import { useElementWidth } from '../hooks/use-sizes.ts'
 import { useSwipe } from '../input/use-swipe.ts'
@@ -13,7 +14,9 @@ import { useTrackMotion } from './use-track-motion.ts'
  * Slider: a row of slides as high as `vSize` percent of the width (50), the current one placed at the start,
  * middle or end of the view (`active-alignment` left, center, right). Linked to another gallery (`linked-to`), it
  * is that gallery's thumbnail strip (vSize 10): square thumbnails as buttons, the current one `aria-current`.
- * Slides wholly out of view are inert; images load as they come within 200 px of the view.
+ * Slides wholly out of view are inert; images load as they come within 200 px of the view. Slides further away
+ * (no `data-near`) are neither laid out nor painted (`content-visibility`): a slider of a thousand slides lays
+ * out a few.
  */
 export function SliderDesign() {
   const { slides, index, config, settings, navigator, motionMs, label, nearViewport } = useGallery()
@@ -22,6 +25,9 @@ export function SliderDesign() {
   const width = useElementWidth(viewport)
   const strip = config.linkedTo !== undefined
   const swipe = useSwipe((direction) => navigator.step(direction))
+  // The slides within 200 px of the view, first to last: the geometry is read here anyway, and an observer
+  // could not see into slides whose contents are not laid out.
+  const [near, setNear] = useState<readonly [number, number]>([0, -1])
 
   useTrackMotion(
     track,
@@ -37,9 +43,18 @@ export function SliderDesign() {
             slideWidth: current.offsetWidth,
           })
         : 0
-      for (const slide of slideElements) {
-        slide.inert = slide.offsetLeft + slide.offsetWidth <= offset || slide.offsetLeft >= offset + view.clientWidth
-      }
+      // Every read before any write: a write between reads would lay the page out again for each slide.
+      const boxes = slideElements.map((slide) => [slide.offsetLeft, slide.offsetLeft + slide.offsetWidth] as const)
+      const viewEnd = offset + view.clientWidth
+      slideElements.forEach((slide, i) => {
+        const [start, end] = boxes[i]!
+        const outOfView = end <= offset || start >= viewEnd
+        if (slide.inert !== outOfView) slide.inert = outOfView
+      })
+      const isNear = ([start, end]: readonly [number, number]) => end > offset - LAZY_MARGIN_PX && start < viewEnd + LAZY_MARGIN_PX
+      const first = boxes.findIndex(isNear)
+      const last = boxes.findLastIndex(isNear)
+      setNear((current) => (current[0] === first && current[1] === last ? current : [first, last]))
       return `translateX(${-offset}px)`
     },
     `${index}:${width}:${config.activeAlignment}:${slides.length}`,
@@ -47,7 +62,7 @@ export function SliderDesign() {
     motionMs,
   )
 
-  const load = !config.lazyLoad || (nearViewport && 'viewport')
+  const loads = (i: number) => !config.lazyLoad || (nearViewport && i >= near[0] && i <= near[1])
   return (
     <div
       ref={viewport}
@@ -73,6 +88,7 @@ export function SliderDesign() {
               aria-label={`${i + 1} of ${slides.length}`}
               data-index={i}
               data-state={i === index ? 'current' : undefined}
+              data-near={(i >= near[0] && i <= near[1]) || undefined}
               style={{ aspectRatio: String(ratio) }}
             >
               {strip ? (
@@ -84,17 +100,16 @@ export function SliderDesign() {
                   aria-current={i === index || undefined}
                   onClick={() => navigator.goTo(i)}
                 >
-                  <SlideMedia slide={slide} current={i === index} load={load} cropMode="cover" ratio={ratio} root={viewport} interactive={false} />
+                  <SlideMedia slide={slide} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} interactive={false} />
                 </button>
               ) : (
                 <SlideContent
                   slide={slide}
                   index={i}
                   current={i === index}
-                  load={load}
+                  load={loads(i)}
                   cropMode="cover"
                   ratio={ratio}
-                  root={viewport}
                   onPlainClick={() => navigator.goTo(i)}
                 />
               )}

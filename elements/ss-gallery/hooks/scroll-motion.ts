@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 /** How long scrolling must have stopped before the place it stopped at counts. */
 const SCROLL_SETTLE_MS = 120
@@ -9,10 +9,10 @@ export function useScrollSettled(onSettled: () => void): () => void {
   const latest = useRef(onSettled)
   latest.current = onSettled
   useEffect(() => () => clearTimeout(timer.current), [])
-  return () => {
+  return useCallback(() => {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => latest.current(), SCROLL_SETTLE_MS)
-  }
+  }, [])
 }
 
 export interface ScrollTween {

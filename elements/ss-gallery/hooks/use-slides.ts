@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { readSlides, type GallerySlide } from '../slides/read-slides.ts'
+import { readSlides, sameSlides, type GallerySlide } from '../slides/read-slides.ts'
 
 const SLIDE_ATTRIBUTES = [
   'data-type',
@@ -19,8 +19,13 @@ const SLIDE_ATTRIBUTES = [
 export function useSlides(host: HTMLElement): GallerySlide[] {
   const [slides, setSlides] = useState(() => readSlides(host))
   useEffect(() => {
-    setSlides(readSlides(host))
-    const observer = new MutationObserver(() => setSlides(readSlides(host)))
+    // Slides the parser added between the first render and now are read here; an unchanged reading renders nothing.
+    const reread = () => {
+      const next = readSlides(host)
+      setSlides((current) => (sameSlides(current, next) ? current : next))
+    }
+    reread()
+    const observer = new MutationObserver(reread)
     observer.observe(host, { childList: true, subtree: true, characterData: true, attributeFilter: SLIDE_ATTRIBUTES })
     return () => observer.disconnect()
   }, [host])

@@ -51,6 +51,8 @@ describe('<ss-gallery> autoplay (001 §4)', () => {
       await sendMouse({ type: 'move', position: [Math.round(box.right + 100), Math.round(box.top + 50)] })
       await waitFor(() => changes.length > 0, 'autoplay to go on')
     } finally {
+      // Firefox's resetMouse releases the buttons but leaves the pointer where it was.
+      await sendMouse({ type: 'move', position: [0, 0] })
       await resetMouse()
     }
   })

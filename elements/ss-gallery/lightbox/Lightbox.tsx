@@ -5,8 +5,7 @@ import { prefersReducedMotion } from '../hooks/media-queries.ts'
 import { Caption } from '../media/Caption.tsx'
 import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'
-import { lightboxClickDirection } from '../rules/pointer-rules.ts'
-import { arrowAllowed, LIGHTBOX_SPEED_MS, nextInTrap, OVERLAY_OPACITY } from './lightbox-rules.ts'
+import { arrowAllowed, LIGHTBOX_SPEED_MS, lightboxClickDirection, nextInTrap, OVERLAY_OPACITY } from './lightbox-rules.ts'
 import { lightboxStyles } from './lightbox-styles.ts'
 import { LightboxTrack } from './LightboxTrack.tsx'
 
@@ -98,7 +97,7 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
         ) : (
           slide && (
             <figure key={index} className="lightbox-item" style={{ '--ss-gallery-ratio': ratio } as React.CSSProperties}>
-              <SlideMedia slide={slide} current load cropMode="contain" ratio={ratio} />
+              <SlideMedia slide={slide} current load cropMode="contain" ratio={ratio} captioned={slide.caption !== undefined} />
               {slide.caption && <Caption source={slide.caption} className="lightbox-caption" />}
             </figure>
           )

@@ -1,3 +1,5 @@
+import type { Direction } from '../rules/pointer-rules.ts'
+
 /** 001 §9: the lightbox fades in over 0.6 s (the overlay, then the content), its overlay 0.95 opaque. */
 export const LIGHTBOX_SPEED_MS = 600
 export const OVERLAY_OPACITY = 0.95
@@ -13,4 +15,14 @@ export function nextInTrap<T>(focusables: readonly T[], active: T | null, backwa
   const at = active === null ? -1 : focusables.indexOf(active)
   if (at < 0) return backwards ? focusables[focusables.length - 1] : focusables[0]
   return focusables[(at + (backwards ? -1 : 1) + focusables.length) % focusables.length]
+}
+
+/** 001 §9: clicks within 2% of the lightbox's left or right edge do nothing. */
+export const LIGHTBOX_EDGE_DEAD_ZONE = 0.02
+
+/** A click on the lightbox image: the left half of the screen goes back, the right half on. */
+export function lightboxClickDirection(x: number, width: number): Direction {
+  const deadZone = width * LIGHTBOX_EDGE_DEAD_ZONE
+  if (x < deadZone || x > width - deadZone) return 0
+  return x < width / 2 ? -1 : 1
 }

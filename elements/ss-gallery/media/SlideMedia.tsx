@@ -21,11 +21,14 @@ export interface SlideMediaProps {
    * and a video shows its thumbnail only, since a control cannot hold another.
    */
   interactive?: boolean
+  /** The caption is shown with it: an alt text that only repeats the caption is left out. */
+  captioned?: boolean
 }
 
 /** A slide's box, reserved at its ratio before any image arrives (no layout shift), with its image or video. */
-export function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true }: SlideMediaProps) {
+export function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true, captioned = false }: SlideMediaProps) {
   const playable = slide.type === 'video' && interactive
+  const decorative = !interactive || (captioned && slide.image?.alt.trim() === slide.captionText)
   return (
     <div className="media" part="media" data-type={slide.type} style={{ aspectRatio: String(ratio) }}>
       {playable ? (
@@ -33,7 +36,7 @@ export function SlideMedia({ slide, current, load, cropMode, ratio, root, intera
           <VideoSlide slide={slide} current={current} load={load} root={root} />
         </Suspense>
       ) : slide.image ? (
-        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={!interactive} />
+        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} />
       ) : null}
       {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
     </div>

@@ -1,11 +1,6 @@
 /** 001 §9: a touch swipe is at least 50 px in at most 250 ms. */
 export const SWIPE_MIN_PX = 50
 export const SWIPE_MAX_MS = 250
-/** A slower drag of the swipe transition moves on once past the container width / 2.25. */
-export const DRAG_WIDTH_DIVISOR = 2.25
-/** New-swipe decides the drag axis after 10 px and averages velocity over 5 samples. */
-export const AXIS_LOCK_PX = 10
-export const VELOCITY_SAMPLES = 5
 
 /** +1 for next, -1 for previous, 0 for staying. */
 export type Direction = -1 | 0 | 1
@@ -16,61 +11,11 @@ export function swipeDirection(dx: number, dy: number, ms: number): Direction {
   return dx < 0 ? 1 : -1
 }
 
-/** Where a drag of the swipe transition ends: a flick, or a longer touch dragged past width / 2.25. */
-export function dragOutcome(dx: number, ms: number, width: number): Direction {
-  const flick = swipeDirection(dx, 0, ms)
-  if (flick !== 0) return flick
-  if (ms > SWIPE_MAX_MS && Math.abs(dx) > width / DRAG_WIDTH_DIVISOR) return dx < 0 ? 1 : -1
-  return 0
-}
-
-/** The axis a new-swipe drag follows, once it has moved 10 px; undefined before. */
-export function dragAxis(dx: number, dy: number): 'x' | 'y' | undefined {
-  if (Math.max(Math.abs(dx), Math.abs(dy)) < AXIS_LOCK_PX) return undefined
-  return Math.abs(dx) >= Math.abs(dy) ? 'x' : 'y'
-}
-
-export interface PointerSample {
-  x: number
-  time: number
-}
-
-/** Velocity in px/ms over the last 5 samples. */
-export function averageVelocity(samples: readonly PointerSample[]): number {
-  const recent = samples.slice(-VELOCITY_SAMPLES)
-  const first = recent[0]
-  const last = recent[recent.length - 1]
-  if (!first || !last || last.time <= first.time) return 0
-  return (last.x - first.x) / (last.time - first.time)
-}
-
-/**
- * How long the new-swipe transition takes to cover `remainingPx` at the release velocity: 0.2–0.5 s, or
- * 0.3–0.5 s on windows 800 px and wider.
- */
-export function newSwipeDurationMs(remainingPx: number, velocity: number, wide: boolean): number {
-  const min = wide ? 300 : 200
-  const max = 500
-  const speed = Math.abs(velocity)
-  if (speed === 0) return max
-  return Math.round(Math.min(max, Math.max(min, Math.abs(remainingPx) / speed)))
-}
-
 export type ClickBehavior = 'next' | 'previous' | 'halves'
 
 /** A click on a slideshow slide (001 §4): next, previous, or by the half of the slide it lands on. */
 export function clickDirection(behavior: ClickBehavior, x: number, width: number): Direction {
   if (behavior === 'next') return 1
   if (behavior === 'previous') return -1
-  return x < width / 2 ? -1 : 1
-}
-
-/** 001 §9: clicks within 2% of the lightbox's left or right edge do nothing. */
-export const LIGHTBOX_EDGE_DEAD_ZONE = 0.02
-
-/** A click on the lightbox image: the left half of the screen goes back, the right half on. */
-export function lightboxClickDirection(x: number, width: number): Direction {
-  const deadZone = width * LIGHTBOX_EDGE_DEAD_ZONE
-  if (x < deadZone || x > width - deadZone) return 0
   return x < width / 2 ? -1 : 1
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  averageVelocity,
-  clickDirection,
-  dragAxis,
-  dragOutcome,
-  lightboxClickDirection,
-  newSwipeDurationMs,
-  swipeDirection,
-} from './pointer-rules.ts'
+import { lightboxClickDirection } from '../lightbox/lightbox-rules.ts'
+import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs } from './drag-rules.ts'
+import { clickDirection, swipeDirection } from './pointer-rules.ts'
 
 describe('swipeDirection (001 §9: ≥ 50 px in ≤ 250 ms)', () => {
   it('goes next on a quick leftward swipe and previous on a rightward one', () => {

@@ -17,6 +17,8 @@ export interface GallerySlide {
   /** The image, or for a video its thumbnail. */
   image?: SlideImage
   caption?: HTMLElement
+  /** The caption's text, spaces collapsed. */
+  captionText: string
   /** The slide's accessible name: the image's alt text, else the caption's text. */
   label: string
   /** A video's embed markup, untrusted until `core/video` has read it. */
@@ -45,6 +47,7 @@ function readSlide(figure: HTMLElement): GallerySlide {
       }
     : undefined
   const type = figure.dataset.type === 'video' ? 'video' : 'image'
+  const captionText = caption?.textContent?.trim().replace(/\s+/g, ' ') ?? ''
   return {
     type,
     id: attribute(figure, 'data-slide-id'),
@@ -52,9 +55,24 @@ function readSlide(figure: HTMLElement): GallerySlide {
     clickThroughUrl: attribute(figure, 'data-click-through-url'),
     image,
     caption,
-    label: image?.alt.trim() || caption?.textContent?.trim().replace(/\s+/g, ' ') || '',
+    captionText,
+    label: image?.alt.trim() || captionText,
     ...(type === 'video' ? { videoHtml: figure.dataset.html ?? '', providerName: attribute(figure, 'data-provider-name') } : {}),
   }
+}
+
+/** Whether two readings of the slides would draw the same gallery: then the newer one need not be rendered. */
+export function sameSlides(before: readonly GallerySlide[], after: readonly GallerySlide[]): boolean {
+  if (before.length !== after.length) return false
+  return before.every((slide, i) => {
+    const other = after[i]!
+    const { image, caption, ...rest } = slide
+    const { image: otherImage, caption: otherCaption, ...otherRest } = other
+    return (
+      caption === otherCaption &&
+      JSON.stringify([image, rest, caption?.innerHTML]) === JSON.stringify([otherImage, otherRest, otherCaption?.innerHTML])
+    )
+  })
 }
 
 /** What the address's itemId names a slide by: its url, else its id (001 §2). */

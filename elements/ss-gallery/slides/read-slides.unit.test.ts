@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { readSlides, slideIndexForItemId, slideItemId } from './read-slides.ts'
+import { readSlides, sameSlides, slideIndexForItemId, slideItemId } from './read-slides.ts'
 
 function gallery(html: string): Element {
   const host = document.createElement('ss-gallery')
@@ -58,5 +58,19 @@ describe('item ids (001 §2)', () => {
     expect(slideIndexForItemId(slides, 'beach')).toBe(1)
     expect(slideIndexForItemId(slides, 'a1')).toBe(0)
     expect(slideIndexForItemId(slides, 'nope')).toBe(-1)
+  })
+})
+
+describe('sameSlides', () => {
+  const host = gallery(`<figure data-slide-id="a"><img data-src="/a.jpg" data-image-dimensions="10x5"><figcaption>A</figcaption></figure>`)
+  it('finds two readings of unchanged slides the same', () => {
+    expect(sameSlides(readSlides(host), readSlides(host))).toBe(true)
+  })
+  it('tells a change of any slide attribute, image or count', () => {
+    const before = readSlides(host)
+    host.querySelector('img')!.setAttribute('data-image-focal-point', '0.1,0.1')
+    expect(sameSlides(before, readSlides(host))).toBe(false)
+    host.append(document.createElement('figure'))
+    expect(sameSlides(readSlides(host).slice(0, 1), readSlides(host))).toBe(false)
   })
 })

@@ -29,13 +29,13 @@ export const stackedStyles = /* css */ `
   .stage[data-drag] {
     cursor: grab;
   }
-  .stage[data-transition='scroll'] .slides {
+  .stage[data-scroll] .slides {
     display: flex;
     overflow-x: auto;
     scroll-snap-type: x mandatory;
     scrollbar-width: none;
   }
-  .stage[data-transition='scroll'] .slide {
+  .stage[data-scroll] .slide {
     position: relative;
     flex: 0 0 100%;
     opacity: 1;

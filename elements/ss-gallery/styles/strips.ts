@@ -16,11 +16,13 @@ export const stripStyles = /* css */ `
   .slider .track {
     display: flex;
     height: 100%;
-    width: max-content;
   }
   .slider .slide {
     flex: none;
     height: 100%;
+  }
+  .slider .slide:not([data-near]) {
+    content-visibility: auto;
   }
   .slider .slide > .activator,
   .slider .media {

@@ -6,7 +6,6 @@ import { clickDirection } from '../../rules/pointer-rules.ts'
 import { autoplayTimeout } from '../../rules/autoplay-rules.ts'
 import { Controls } from '../Controls.tsx'
 import { SlideContent } from '../SlideContent.tsx'
-import { useScrollSettled } from '../../hooks/scroll-motion.ts'
 import { useSwipe } from '../../input/use-swipe.ts'
 import type { DragRelease } from './SwipeDrag.tsx'
 import { useStackedMotion } from './use-stacked-motion.ts'
@@ -14,6 +13,7 @@ import { useStackedMotion } from './use-stacked-motion.ts'
 // Loaded only by the galleries that use them.
 const SwipeDrag = lazy(() => import('./SwipeDrag.tsx').then((module) => ({ default: module.SwipeDrag })))
 const Thumbnails = lazy(() => import('./Thumbnails.tsx').then((module) => ({ default: module.Thumbnails })))
+const ScrollTransition = lazy(() => import('./ScrollTransition.tsx').then((module) => ({ default: module.ScrollTransition })))
 
 /** 001 §9: the stacked design keeps the slide next to the current one on each side loaded. */
 const PRELOAD_COUNT = 1
@@ -42,10 +42,6 @@ export function StackedDesign() {
   const swipe = useSwipe((direction) => navigator.step(direction))
   const scrolling = config.transition === 'scroll'
   const dragging = config.transition === 'swipe' || config.transition === 'new-swipe'
-  const onScroll = useScrollSettled(() => {
-    const row = stage.current?.querySelector(':scope > .slides')
-    if (row && row.clientWidth > 0 && !navigator.inMotion) navigator.goTo(Math.round(row.scrollLeft / row.clientWidth), { animate: false })
-  })
 
   const onPlainClick =
     config.design === 'slideshow'
@@ -70,7 +66,7 @@ export function StackedDesign() {
       tabIndex={-1}
       {...(scrolling || dragging ? {} : swipe)}
     >
-      <div className="slides" aria-live={autoplay.running ? 'off' : 'polite'} onScroll={scrolling ? onScroll : undefined}>
+      <div className="slides" aria-live={autoplay.running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -90,6 +86,7 @@ export function StackedDesign() {
               load={(!config.lazyLoad || (nearViewport && isNear(i, index, count, config.loop)))}
               cropMode={cropMode}
               ratio={fixedRatio ?? slideRatio(slide)}
+              captioned={slide.caption !== undefined}
               onPlainClick={onPlainClick}
             />
             {slide.caption && <Caption source={slide.caption} className={`meta meta-${config.metaPosition}`} />}
@@ -97,11 +94,10 @@ export function StackedDesign() {
         ))}
       </div>
       <Controls />
-      {dragging && (
-        <Suspense fallback={null}>
-          <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} release={release} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} release={release} />}
+        {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} />}
+      </Suspense>
     </div>
     {config.design === 'slideshow' && config.thumbnails && (
       <Suspense fallback={null}>

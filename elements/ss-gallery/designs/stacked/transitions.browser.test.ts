@@ -119,6 +119,7 @@ describe('<ss-gallery> stacked transitions (001 §4, §9)', () => {
   describe('scroll', () => {
     it('lays the slides in a row and scrolls to the next in 0.4 s', async () => {
       const gallery = await renderGallery('transition="scroll"', imageSlides(3))
+      await waitFor(() => shadow(gallery, '.stage[data-scroll]'), 'the scroll transition to be ready')
       const row = shadow(gallery, '.slides')!
       expect(getComputedStyle(row).overflowX).to.equal('auto')
       gallery.next()
@@ -131,6 +132,7 @@ describe('<ss-gallery> stacked transitions (001 §4, §9)', () => {
 
     it('makes the slide the visitor scrolls to current', async () => {
       const gallery = await renderGallery('transition="scroll"', imageSlides(3))
+      await waitFor(() => shadow(gallery, '.stage[data-scroll]'), 'the scroll transition to be ready')
       const row = shadow(gallery, '.slides')!
       row.scrollLeft = 2 * row.clientWidth
       await waitFor(() => gallery.currentIndex === 2, 'slide 3 by scrolling')

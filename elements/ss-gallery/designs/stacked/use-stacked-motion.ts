@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import { tweenScrollLeft } from '../../hooks/scroll-motion.ts'
 import type { GalleryNavigator } from '../../navigation/gallery-navigator.ts'
 import type { StackedTransition } from '../../schema/block-schema.ts'
 import { KEN_BURNS_ZOOM, travelDirection } from '../motion.ts'
@@ -19,12 +18,11 @@ interface StackedMotion {
   release: RefObject<DragRelease>
 }
 
-const slidesOf = (stage: HTMLElement) => stage.querySelector<HTMLElement>(':scope > .slides')!
 const slideAt = (stage: HTMLElement, index: number) => stage.querySelector(`:scope > .slides > [data-index="${index}"]`)
 
 /**
- * Plays the transition whenever the index changes while the navigator is in motion, then settles it. The
- * scroll transition scrolls its row of slides there (0.4 s); the others animate the two slides.
+ * Plays the transition whenever the index changes while the navigator is in motion, then settles it: the two
+ * slides animate (the scroll transition moves by scrolling instead, in `ScrollTransition`).
  */
 export function useStackedMotion({ stage, navigator, index, count, transition, motionMs, dwellMs, release }: StackedMotion): void {
   const shownIndex = useRef(index)
@@ -33,16 +31,8 @@ export function useStackedMotion({ stage, navigator, index, count, transition, m
     const from = shownIndex.current
     shownIndex.current = index
     const element = stage.current
-    if (!element || from === index) return
+    if (!element || from === index || transition === 'scroll' || !navigator.inMotion) return
     const settle = () => navigator.settle()
-    if (transition === 'scroll') {
-      const row = slidesOf(element)
-      const left = index * row.clientWidth
-      if (!navigator.inMotion) row.scrollLeft = left
-      else tweenScrollLeft(row, left, motionMs).finished.then(settle)
-      return
-    }
-    if (!navigator.inMotion) return
     const { offsetPx, durationMs = motionMs } = release.current
     release.current = { offsetPx: 0 }
     const outgoing = slideAt(element, from)

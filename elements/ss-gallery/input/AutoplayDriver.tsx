@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { isMobileDevice } from '../../../core/images/device.ts'
+import type { GalleryNavigator } from '../navigation/gallery-navigator.ts'
+import { autoplayDelay, autoplayRunning, autoplayTimeout } from '../rules/autoplay-rules.ts'
+import type { GalleryConfig } from '../schema/block-schema.ts'
+
+export interface AutoplayDriverProps {
+  host: HTMLElement
+  navigator: GalleryNavigator
+  config: GalleryConfig
+  index: number
+  inMotion: boolean
+  count: number
+  videoPlaying: boolean
+  lightboxOpen: boolean
+  stoppedByVisitor: boolean
+  /** Told whether the slides rotate now, for the rotation control and the live region. */
+  onRunning(running: boolean): void
+}
+
+/**
+ * Autoplay (001 §4, §9), for the galleries where it is allowed (loaded only for them): the next slide every 5 s
+ * (or `autoplay-duration` s), a random second longer with randomize, wrapping at the end. It holds while the
+ * pointer is over the gallery (not on mobile), while focus is inside it but for the rotation control (WAI-ARIA
+ * carousel), while a video plays or the lightbox is open, and while the visitor has stopped it. Renders nothing.
+ */
+export function AutoplayDriver({ host, navigator, config, index, inMotion, count, videoPlaying, lightboxOpen, stoppedByVisitor, onRunning }: AutoplayDriverProps) {
+  const [hoverPaused, setHoverPaused] = useState(false)
+  const [focusInside, setFocusInside] = useState(false)
+  const { randomize, pauseOnMouseover } = config.autoplayOptions
+
+  useEffect(() => {
+    // The lightbox covers the page: the pointer over it is not over the gallery, before or after.
+    setHoverPaused(false)
+    const onPointer = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && pauseOnMouseover && !lightboxOpen && !isMobileDevice()) setHoverPaused(event.type === 'pointerenter')
+    }
+    const events = ['pointerenter', 'pointerleave'] as const
+    for (const type of events) host.addEventListener(type, onPointer)
+    return () => {
+      for (const type of events) host.removeEventListener(type, onPointer)
+    }
+  }, [host, pauseOnMouseover, lightboxOpen])
+
+  // Focus is read once it has settled (browsers disagree on what is active while it moves), and read again
+  // when the lightbox, a video or the slide changes: a focused element that is removed fires no focusout.
+  useEffect(() => {
+    const read = () => {
+      const active = host.shadowRoot?.activeElement
+      setFocusInside(active instanceof HTMLElement && !active.closest('[part~=rotation], dialog'))
+    }
+    let frame = 0
+    const readSoon = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(read)
+    }
+    read()
+    host.addEventListener('focusin', readSoon)
+    host.addEventListener('focusout', readSoon)
+    return () => {
+      cancelAnimationFrame(frame)
+      host.removeEventListener('focusin', readSoon)
+      host.removeEventListener('focusout', readSoon)
+    }
+  }, [host, lightboxOpen, videoPlaying, index])
+
+  const running =
+    count > 1 && autoplayRunning({ autoplay: true, noMotion: false, reducedMotion: false, stoppedByVisitor, videoPlaying, lightboxOpen, hoverPaused, focusInside })
+  useEffect(() => onRunning(running), [onRunning, running])
+  const timeout = autoplayTimeout(config.autoplayDuration, config.autoplayOptions.timeout)
+
+  useEffect(() => {
+    if (!running || inMotion) return
+    const timer = setTimeout(() => navigator.step(1, { wrap: true }), autoplayDelay(timeout, randomize))
+    return () => clearTimeout(timer)
+  }, [navigator, running, inMotion, index, timeout, randomize])
+
+  return null
+}

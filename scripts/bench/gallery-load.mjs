@@ -1,0 +1,68 @@
+// One cold load of a gallery bench page in Chromium, measured the same way whatever the library: the time from
+// navigation to the page's gallery being ready, the image requests made by then and until the network is
+// idle (without scrolling), and the layout shift of the whole load.
+
+/**
+ * The page's head script: `ready` is a JavaScript expression that is true once the gallery works. It is checked
+ * in every animation frame; the time taken is that of the frame after the first one that finds it true, so that
+ * the frame showing the working gallery (its style, layout and paint) is counted, whatever the library does
+ * before or after its ready flag. Layout shifts are summed from the start (buffered).
+ */
+export const measuringScript = (ready) => `<script>
+window.benchLayoutShift = 0
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.benchLayoutShift += entry.value
+}).observe({ type: 'layout-shift', buffered: true })
+requestAnimationFrame(function check() {
+  if (${ready}) requestAnimationFrame(() => (window.benchReadyAt = performance.now()))
+  else requestAnimationFrame(check)
+})
+</script>`
+
+/** How long after the network went idle late layout shifts are still counted. */
+const TRAILING_MS = 1000
+
+export async function loadOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    const errors = []
+    let images = 0
+    let imagesWhenReady
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/images/')) images++
+    })
+    await page.goto(url)
+    const ready = await page.waitForFunction(() => window.benchReadyAt !== undefined, undefined, { timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (!ready) throw new Error(`${url}: the gallery was never ready${errors.map((error) => `; ${error}`).join('')}`)
+    imagesWhenReady = images
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(TRAILING_MS)
+    const { readyAt, layoutShift } = await page.evaluate(() => ({ readyAt: window.benchReadyAt, layoutShift: window.benchLayoutShift }))
+    return { readyAt, layoutShift, imagesWhenReady, images }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Loads `url` once to warm the server and disk, then `runs` times; the medians of each measure. */
+export async function medianLoad(browser, url, runs) {
+  await loadOnce(browser, url)
+  const results = []
+  for (let i = 0; i < runs; i++) results.push(await loadOnce(browser, url))
+  const median = (key) => {
+    const sorted = results.map((result) => result[key]).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
+  return {
+    readyMs: Math.round(median('readyAt') * 10) / 10,
+    layoutShift: Math.round(median('layoutShift') * 1000) / 1000,
+    imagesWhenReady: median('imagesWhenReady'),
+    images: median('images'),
+    runs,
+  }
+}
