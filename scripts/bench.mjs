@@ -1,6 +1,7 @@
 // `npm run bench`: sizes of dist/ and load times in Chromium, printed as Markdown and kept in .bench/results.json.
 // Each measurement is a module of scripts/bench/ exporting `{ name, run(context) }` that returns rows (plain
 // objects whose keys are the table's columns); add a row kind by adding a module to the list below.
+// `npm run bench -- gallery cookie` runs only the measurements whose names contain one of the words given.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,6 +21,8 @@ import pageWeight from './bench/page-weight.mjs'
 const measurements = [bundleSizes, pageWeight, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const words = process.argv.slice(2).map((word) => word.toLowerCase())
+const chosen = measurements.filter(({ name }) => words.length === 0 || words.some((word) => name.toLowerCase().includes(word)))
 
 if (!existsSync(join(repoRoot, 'dist', 'ss-elements.js'))) {
   console.log('dist/ is missing: building it first')
@@ -29,7 +32,7 @@ if (!existsSync(join(repoRoot, 'dist', 'ss-elements.js'))) {
 const context = createBenchContext({ repoRoot })
 const results = []
 try {
-  for (const measurement of measurements) {
+  for (const measurement of chosen) {
     const rows = await measurement.run(context)
     results.push({ name: measurement.name, rows })
     console.log(`\n### ${measurement.name}\n\n${markdownTable(rows)}`)

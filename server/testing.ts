@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createApp, type StaticRoots } from './app.ts'
 import type { Database } from './db/database.ts'
 import { migrations } from './db/migrations.ts'
@@ -100,4 +101,37 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   })
+}
+
+/**
+ * One server for all the tests of a file, started before them and closed after; `tablesToEmpty` (a comma-separated
+ * list) are truncated before each test. The server's members can be read once the file's `beforeAll` has run.
+ */
+export function useTestServer(tablesToEmpty: string): TestServer {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer()
+  }, DATABASE_START_TIMEOUT_MS)
+  afterAll(async () => {
+    await server?.close()
+  })
+  beforeEach(async () => {
+    await started().db.exec(`truncate ${tablesToEmpty}`)
+  })
+  const started = () => {
+    if (!server) throw new Error('useTestServer: the server is read before the beforeAll hook that starts it')
+    return server
+  }
+  return {
+    get app() {
+      return started().app
+    },
+    get db() {
+      return started().db
+    },
+    get applied() {
+      return started().applied
+    },
+    close: () => started().close(),
+  }
 }

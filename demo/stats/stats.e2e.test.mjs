@@ -2,25 +2,11 @@
 // before consent, then its visit, Web Vitals and choice reach the reference server, and the "Site
 // statistics" page shows them, axe-clean. Needs dist/ (npm test builds it first).
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../scripts/bench/servers.mjs'
-import { launchChromium } from '../../scripts/lib/chromium.mjs'
+import { describe, expect, it } from 'vitest'
+import { useDemoSite } from '../../test/helpers/demo-site.mjs'
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-let server
-let browser
-
-beforeAll(async () => {
-  server = await startServer({ repoRoot, distDir: `${repoRoot}dist` })
-  browser = await launchChromium()
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const site = useDemoSite()
 
 /** Every request the page makes to the API, as `METHOD /path`, with the status once answered. */
 function apiTraffic(page) {
@@ -40,11 +26,11 @@ const tableText = (page, caption) =>
 
 describe('consent-gated tracking on the demo site', () => {
   it('sends and stores nothing before consent; after it, the statistics page shows the visit', async () => {
-    const context = await browser.newContext()
+    const context = await site.browser.newContext()
     try {
       const page = await context.newPage()
       const traffic = apiTraffic(page)
-      await page.goto(new URL('/ss-cookie-banner/', server.baseUrl).href)
+      await page.goto(new URL('/ss-cookie-banner/', site.baseUrl).href)
       const banner = page.locator('ss-cookie-banner:not([preview])')
       await banner.locator('[part~="accept-button"]').waitFor()
       await page.waitForLoadState('networkidle')
@@ -63,7 +49,7 @@ describe('consent-gated tracking on the demo site', () => {
       expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['crumb', 'ss_cookieAllowed', 'ss_cvr', 'ss_cvt'])
 
       // Leaving the page sends its Web Vitals.
-      await page.goto(new URL('/stats/', server.baseUrl).href)
+      await page.goto(new URL('/stats/', site.baseUrl).href)
       await page.waitForFunction(() => document.getElementById('stats-status').textContent.startsWith('Showing'))
       expect(await tableText(page, 'Page views per page')).toEqual([['/ss-cookie-banner/', '1', '1']])
       expect(await tableText(page, 'Cookie choices')).toEqual([

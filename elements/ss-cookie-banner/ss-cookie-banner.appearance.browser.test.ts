@@ -1,18 +1,13 @@
 import { expect } from '@esm-bundle/chai'
 import './index.ts'
-import { bannerBase, choiceButton, renderBanner } from './testing.ts'
-import { forgetVisitor } from '../../core/analytics/testing/cookies.ts'
-import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
+import { bannerBase, choiceButton, useBannerPage } from './testing.ts'
 import { ACCEPT_TYPES, BANNER_THEMES, CTA_VARIANTS, POPUP_POSITIONS } from '../../core/consent/banner-settings.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia, setViewport } from '../../test/helpers/emulation.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
-let container: HTMLElement | undefined
-let network: NetworkRecorder
-
-const banner = (settings: object = {}, attributes = '') =>
-  renderBanner((container ??= document.body.appendChild(document.createElement('main'))), settings, attributes)
+const page = useBannerPage('main')
+const banner = page.banner
 
 const base = (element: Element) => bannerBase(element)!
 const button = choiceButton
@@ -20,18 +15,6 @@ const box = (element: Element) => base(element).getBoundingClientRect()
 const viewport = () => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight })
 
 describe('<ss-cookie-banner> appearance', () => {
-  beforeEach(() => {
-    forgetVisitor()
-    network = recordNetwork()
-  })
-  afterEach(async () => {
-    container?.remove()
-    container = undefined
-    network.restore()
-    forgetVisitor()
-    await emulateMedia({ reducedMotion: null })
-  })
-
   describe('positions', () => {
     before(() => setViewport({ width: 1000, height: 700 }))
 
@@ -142,7 +125,7 @@ describe('<ss-cookie-banner> appearance', () => {
       for (const position of positions) {
         await banner({ cookieBannerVariant: position.includes('_') ? 'POPUP' : 'BAR', cookieBannerPosition: position }, `preview label="Cookie consent, ${position}"`)
       }
-      await expectNoAxeViolations(container!)
+      await expectNoAxeViolations(page.container())
     })
 
     it('a banner that blocks the page is a modal dialog, which Esc does not close', async () => {

@@ -1,39 +1,20 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import './index.ts'
-import { bannerBase, choiceButton, renderBanner } from './testing.ts'
-import { cookieNames, forgetVisitor } from '../../core/analytics/testing/cookies.ts'
-import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
+import { bannerBase, choiceButton, useBannerPage } from './testing.ts'
 import { readConsent, storeConsent } from '../../core/consent/consent-cookie.ts'
 import { DEFAULT_BANNER_TEXT } from '../../core/consent/banner-settings.ts'
-import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
-let container: HTMLElement | undefined
-let network: NetworkRecorder
-
-const banner = (settings: object = {}, attributes = '') =>
-  renderBanner((container ??= document.body.appendChild(document.createElement('div'))), settings, attributes)
+const page = useBannerPage()
+const banner = page.banner
 const base = bannerBase
 const button = choiceButton
 const buttons = (element: Element) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')]
 const optInAndOut = { cookieBannerAcceptType: 'OPT_IN_AND_OUT' }
 
 describe('<ss-cookie-banner>', () => {
-  beforeEach(() => {
-    forgetVisitor()
-    network = recordNetwork()
-  })
-  afterEach(async () => {
-    container?.remove()
-    container = undefined
-    network.restore()
-    forgetVisitor()
-    await emulateMedia({ reducedMotion: null })
-  })
-
   describe('asking', () => {
     it('shows a labelled region with the default message and an Accept button when the visitor has not chosen', async () => {
       const element = await banner()
@@ -133,7 +114,7 @@ describe('<ss-cookie-banner>', () => {
       const element = await banner({ ...optInAndOut, cookieBannerCtaVariant: 'TEXT' })
       const footerLink = document.createElement('button')
       footerLink.textContent = 'Cookie settings'
-      container!.append(footerLink)
+      page.container().append(footerLink)
       footerLink.focus()
       element.open()
       await waitFor(() => element.shadowRoot!.activeElement === base(element), 'focus to move to the banner')

@@ -1,19 +1,15 @@
 import { expect } from '@esm-bundle/chai'
 import './index.ts'
-import { bannerBase, choiceButton, renderBanner } from './testing.ts'
-import { cookieNames, forgetVisitor } from '../../core/analytics/testing/cookies.ts'
-import { recordNetwork, type NetworkRecorder } from '../../core/analytics/testing/network-recorder.ts'
+import { bannerBase, choiceButton, useBannerPage } from './testing.ts'
+import { cookieNames } from '../../core/analytics/testing/cookies.ts'
 import { readConsent, storeConsent } from '../../core/consent/consent-cookie.ts'
 import { writeCookie } from '../../core/consent/cookies.ts'
 import { clearTrackingCookies, RESTRICTIVE_MODE_COOKIES } from '../../core/consent/tracking-cookies.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
-let container: HTMLElement | undefined
-let network: NetworkRecorder
-
-const banner = (settings: object = {}, attributes = '') =>
-  renderBanner((container ??= document.body.appendChild(document.createElement('div'))), settings, attributes)
+const page = useBannerPage()
+const banner = page.banner
 
 const base = bannerBase
 const button = choiceButton
@@ -35,17 +31,6 @@ function seedTrackingCookies(): void {
 type GoogleTagPage = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 
 describe('<ss-cookie-banner> consent', () => {
-  beforeEach(() => {
-    forgetVisitor()
-    network = recordNetwork()
-  })
-  afterEach(() => {
-    container?.remove()
-    container = undefined
-    network.restore()
-    forgetVisitor()
-  })
-
   describe('tracking cookies under a restrictive policy (000 §4, §7; 002 §4)', () => {
     it('clears them on load while the visitor has not chosen, on the host and on its domain', async () => {
       seedTrackingCookies()
@@ -123,8 +108,8 @@ describe('<ss-cookie-banner> consent', () => {
       expect((await consent).detail).to.deep.equal({ allowed: false })
       expect(base(element)).to.equal(null)
       expect(readConsent()).to.equal(false)
-      await waitFor(() => network.to('/api/consent/records')[0]?.body, 'the consent record')
-      expect(JSON.parse(network.to('/api/consent/records')[0]!.body)).to.include({ allowed: false, method: 'gpc' })
+      await waitFor(() => page.network.to('/api/consent/records')[0]?.body, 'the consent record')
+      expect(JSON.parse(page.network.to('/api/consent/records')[0]!.body)).to.include({ allowed: false, method: 'gpc' })
     })
 
     it('is ignored when the settings do not ask for it', async () => {
@@ -194,8 +179,8 @@ describe('<ss-cookie-banner> consent', () => {
         const element = await banner(restrictive)
         const before = Date.now()
         button(element, 'accept').click()
-        await waitFor(() => network.to('/api/consent/records')[0]?.body, 'the consent record')
-        const [request] = network.to('/api/consent/records')
+        await waitFor(() => page.network.to('/api/consent/records')[0]?.body, 'the consent record')
+        const [request] = page.network.to('/api/consent/records')
         expect(request!.transport).to.equal('beacon')
         expect(request!.url.searchParams.get('crumb')).to.equal('test-crumb')
         const record = JSON.parse(request!.body)
@@ -212,30 +197,28 @@ describe('<ss-cookie-banner> consent', () => {
       element.decline()
       element.open()
       element.accept()
-      await waitFor(() => network.to('/api/consent/records').every((request) => request.body), 'both records')
-      const records = network.to('/api/consent/records').map((request) => JSON.parse(request.body))
+      await waitFor(() => page.network.to('/api/consent/records').every((request) => request.body), 'both records')
+      const records = page.network.to('/api/consent/records').map((request) => JSON.parse(request.body))
       expect(records.map((record) => [record.allowed, record.method])).to.deep.equal([[false, 'script'], [true, 'script']])
       expect(records[0].consentId).to.not.equal(records[1].consentId)
     })
 
     it('falls back to a keepalive fetch where the beacon is refused', async () => {
-      network.restore()
-      network = recordNetwork({ beaconAccepted: false })
+      page.recordNetwork({ beaconAccepted: false })
       const element = await banner(restrictive)
       button(element, 'accept').click()
-      await waitFor(() => network.to('/api/consent/records').some((request) => request.transport === 'fetch'), 'the fetch')
+      await waitFor(() => page.network.to('/api/consent/records').some((request) => request.transport === 'fetch'), 'the fetch')
     })
 
     it('swallows a failing network', async () => {
-      network.restore()
-      network = recordNetwork({ beaconAccepted: false, status: 500 })
+      page.recordNetwork({ beaconAccepted: false, status: 500 })
       const errors: unknown[] = []
       const onError = (event: PromiseRejectionEvent) => errors.push(event.reason)
       window.addEventListener('unhandledrejection', onError)
       try {
         const element = await banner(restrictive)
         button(element, 'accept').click()
-        await waitFor(() => network.to('/api/consent/records').length > 1, 'the beacon and the fetch')
+        await waitFor(() => page.network.to('/api/consent/records').length > 1, 'the beacon and the fetch')
         await settle()
         expect(errors).to.deep.equal([])
         expect(readConsent()).to.equal(true)
@@ -251,8 +234,7 @@ describe('<ss-cookie-banner> consent', () => {
     const gated = `<script type="text/plain" data-ss-consent="analytics">window.gatedRuns = (window.gatedRuns || 0) + 1</script>`
 
     it('run once the visitor accepts, once', async () => {
-      container = document.body.appendChild(document.createElement('div'))
-      container.innerHTML = gated
+      page.container().innerHTML = gated
       const element = await banner(restrictive)
       expect((window as Page).gatedRuns).to.equal(undefined)
       button(element, 'accept').click()
@@ -263,8 +245,7 @@ describe('<ss-cookie-banner> consent', () => {
     })
 
     it('never run when the visitor declines', async () => {
-      container = document.body.appendChild(document.createElement('div'))
-      container.innerHTML = gated
+      page.container().innerHTML = gated
       const element = await banner(restrictive)
       button(element, 'decline').click()
       expect((window as Page).gatedRuns).to.equal(undefined)
@@ -272,8 +253,7 @@ describe('<ss-cookie-banner> consent', () => {
 
     it('run on load when the visitor accepted earlier', async () => {
       storeConsent(true)
-      container = document.body.appendChild(document.createElement('div'))
-      container.innerHTML = gated
+      page.container().innerHTML = gated
       await banner(restrictive)
       expect((window as Page).gatedRuns).to.equal(1)
     })
@@ -283,8 +263,8 @@ describe('<ss-cookie-banner> consent', () => {
     it('nothing is sent and nothing is stored', async () => {
       await banner(restrictive)
       await settle()
-      expect(network.requests).to.deep.equal([])
-      expect(network.resourcesSince().filter((url) => url.includes('/api/'))).to.deep.equal([])
+      expect(page.network.requests).to.deep.equal([])
+      expect(page.network.resourcesSince().filter((url) => url.includes('/api/'))).to.deep.equal([])
       expect(cookieNames().filter((name) => name !== 'crumb')).to.deep.equal([])
       expect(Object.keys(localStorage).filter((key) => key.startsWith('SS_'))).to.deep.equal([])
     })

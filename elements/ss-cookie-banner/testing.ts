@@ -1,4 +1,7 @@
 import type { SsCookieBanner } from './element.ts'
+import { forgetVisitor } from '../../core/analytics/testing/cookies.ts'
+import { recordNetwork, type NetworkRecorder, type RecorderOptions } from '../../core/analytics/testing/network-recorder.ts'
+import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
 /**
@@ -22,3 +25,39 @@ export const bannerBase = (element: Element) => element.shadowRoot!.querySelecto
 
 export const choiceButton = (element: Element, choice: 'accept' | 'decline') =>
   element.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${choice}-button"]`)!
+
+/**
+ * For a test file: `banner()` renders into one container (a `containerTag`), and each test starts as a new
+ * visitor with the network recorded; after it, the banners are removed, the visitor's cookies forgotten, the
+ * network restored and reduced motion no longer emulated.
+ */
+export function useBannerPage(containerTag = 'div') {
+  let container: HTMLElement | undefined
+  let network: NetworkRecorder
+  beforeEach(() => {
+    forgetVisitor()
+    network = recordNetwork()
+  })
+  afterEach(async () => {
+    container?.remove()
+    container = undefined
+    network.restore()
+    forgetVisitor()
+    await emulateMedia({ reducedMotion: null })
+  })
+  /** The element the test's banners and other markup go into, added to the page on first use. */
+  const containerElement = () => (container ??= document.body.appendChild(document.createElement(containerTag)))
+  return {
+    container: containerElement,
+    banner: (settings: object = {}, attributes = '') => renderBanner(containerElement(), settings, attributes),
+    /** What the page has sent since the test began (or since `recordNetwork`). */
+    get network() {
+      return network
+    },
+    /** Records anew with other answers from the network. */
+    recordNetwork(options: RecorderOptions) {
+      network.restore()
+      network = recordNetwork(options)
+    },
+  }
+}

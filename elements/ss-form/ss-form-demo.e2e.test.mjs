@@ -2,33 +2,19 @@
 // builds first), used as a visitor would in Chromium, then the submissions read back with the CLI.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../scripts/bench/servers.mjs'
-import { launchChromium } from '../../scripts/lib/chromium.mjs'
+import { describe, expect, it } from 'vitest'
+import { repoRoot, useDemoSite } from '../../test/helpers/demo-site.mjs'
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-let server
-let browser
-
-beforeAll(async () => {
-  server = await startServer({ repoRoot, distDir: `${repoRoot}dist` })
-  browser = await launchChromium()
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const site = useDemoSite()
 
 async function openPage(path) {
-  const page = await browser.newPage()
-  await page.goto(new URL(path, server.baseUrl).href)
+  const page = await site.browser.newPage()
+  await page.goto(new URL(path, site.baseUrl).href)
   return page
 }
 
 const submissions = (formId, format = '') =>
-  fetch(new URL(`/api/form/submissions?formId=${formId}${format}`, server.baseUrl)).then((response) => (format ? response.text() : response.json()))
+  fetch(new URL(`/api/form/submissions?formId=${formId}${format}`, site.baseUrl)).then((response) => (format ? response.text() : response.json()))
 
 describe('the <ss-form> demo page', () => {
   it('takes a contact message end to end: typed by label, validated, stored, and listed by the CLI', async () => {
@@ -58,7 +44,7 @@ describe('the <ss-form> demo page', () => {
         source: 'demo-site',
       })
 
-      const { stdout } = await promisify(execFile)(process.execPath, ['scripts/submissions.mjs', '--form', 'contact', '--csv', '--url', server.baseUrl], { cwd: repoRoot })
+      const { stdout } = await promisify(execFile)(process.execPath, ['scripts/submissions.mjs', '--form', 'contact', '--csv', '--url', site.baseUrl], { cwd: repoRoot })
       expect(stdout).toBe(await submissions('contact', '&format=csv'))
       expect(stdout.split('\r\n').some((line) => line.includes('Jane Doe,jane@example.com') && line.includes(message))).toBe(true)
     } finally {
@@ -77,7 +63,7 @@ describe('the <ss-newsletter> demo page', () => {
       await signUp.getByRole('button', { name: 'Sign up' }).click()
 
       await expect.poll(() => signUp.getByText('Thanks for signing up!').isVisible()).toBe(true)
-      const subscribers = await fetch(new URL('/api/form/subscribers', server.baseUrl)).then((response) => response.json())
+      const subscribers = await fetch(new URL('/api/form/subscribers', site.baseUrl)).then((response) => response.json())
       expect(subscribers.map((subscriber) => subscriber.email)).toContain(email)
       await expect.poll(() => page.locator('ss-newsletter.small-container').count()).toBe(1)
     } finally {

@@ -7,18 +7,20 @@ SsGallery.define()
 export { SsGallery }
 export type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GallerySlideChangeDetail }
 
+interface GalleryEventMap {
+  'ss-slide-change': CustomEvent<GallerySlideChangeDetail>
+  'ss-reached-beginning': CustomEvent<void>
+  'ss-reached-end': CustomEvent<void>
+  'ss-lightbox-open': CustomEvent<GalleryLightboxOpenDetail>
+  'ss-lightbox-close': CustomEvent<void>
+  'ss-click-through': CustomEvent<GalleryClickThroughDetail>
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'ss-gallery': SsGallery
   }
-  interface GlobalEventHandlersEventMap {
-    'ss-slide-change': CustomEvent<GallerySlideChangeDetail>
-    'ss-reached-beginning': CustomEvent<void>
-    'ss-reached-end': CustomEvent<void>
-    'ss-lightbox-open': CustomEvent<GalleryLightboxOpenDetail>
-    'ss-lightbox-close': CustomEvent<void>
-    'ss-click-through': CustomEvent<GalleryClickThroughDetail>
-  }
+  interface GlobalEventHandlersEventMap extends GalleryEventMap {}
 }
 
 declare module 'react' {
@@ -39,14 +41,7 @@ declare module 'react' {
           'slides-per-row'?: number
           'active-alignment'?: string
         },
-        {
-          'ss-slide-change': CustomEvent<GallerySlideChangeDetail>
-          'ss-reached-beginning': CustomEvent<void>
-          'ss-reached-end': CustomEvent<void>
-          'ss-lightbox-open': CustomEvent<GalleryLightboxOpenDetail>
-          'ss-lightbox-close': CustomEvent<void>
-          'ss-click-through': CustomEvent<GalleryClickThroughDetail>
-        }
+        GalleryEventMap
       >
     }
   }

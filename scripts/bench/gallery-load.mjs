@@ -21,6 +21,8 @@ requestAnimationFrame(function check() {
 
 /** How long after the network went idle late layout shifts are still counted. */
 const TRAILING_MS = 1000
+/** A page still loading images this long after navigation is reported as such, with the requests made so far. */
+const IDLE_TIMEOUT_MS = 60_000
 
 export async function loadOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -33,17 +35,21 @@ export async function loadOnce(browser, url) {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/images/')) images++
     })
-    await page.goto(url)
+    // The page's own script times the load: the browser's load event (which waits for every image) is not awaited.
+    await page.goto(url, { waitUntil: 'commit' })
     const ready = await page.waitForFunction(() => window.benchReadyAt !== undefined, undefined, { timeout: 60_000 }).then(
       () => true,
       () => false,
     )
     if (!ready) throw new Error(`${url}: the gallery was never ready${errors.map((error) => `; ${error}`).join('')}`)
     imagesWhenReady = images
-    await page.waitForLoadState('networkidle')
+    const idle = await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).then(
+      () => true,
+      () => false,
+    )
     await page.waitForTimeout(TRAILING_MS)
     const { readyAt, layoutShift } = await page.evaluate(() => ({ readyAt: window.benchReadyAt, layoutShift: window.benchLayoutShift }))
-    return { readyAt, layoutShift, imagesWhenReady, images }
+    return { readyAt, layoutShift, imagesWhenReady, images, idle }
   } finally {
     await context.close()
   }
@@ -63,6 +69,8 @@ export async function medianLoad(browser, url, runs) {
     layoutShift: Math.round(median('layoutShift') * 1000) / 1000,
     imagesWhenReady: median('imagesWhenReady'),
     images: median('images'),
+    /** Whether the network went idle in every run; if not, `images` counts the requests made until the time-out. */
+    idle: results.every((result) => result.idle),
     runs,
   }
 }

@@ -49,7 +49,7 @@ export default {
         page: name,
         'interactive (ms)': result.readyMs,
         'image requests by then': result.imagesWhenReady,
-        'image requests, network idle': result.images,
+        'image requests, network idle': result.idle ? result.images : `${result.images}, still loading after 60 s`,
       })
     }
     return rows

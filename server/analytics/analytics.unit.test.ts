@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DATABASE_START_TIMEOUT_MS, TEST_CRUMB, postJson, startTestServer, withCrumb, type TestServer } from '../testing.ts'
+import { describe, expect, it } from 'vitest'
+import { postJson, TEST_CRUMB, useTestServer, withCrumb } from '../testing.ts'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-}, DATABASE_START_TIMEOUT_MS)
-
-afterAll(async () => {
-  await server.close()
-})
-
-beforeEach(async () => {
-  await server.db.exec('truncate consent_records, census_hits, analytics_events, performance_page_loads, performance_records')
-})
+const server = useTestServer('consent_records, census_hits, analytics_events, performance_page_loads, performance_records')
 
 const request = (path: string, init?: RequestInit) => server.app.request(path, init)
 const postForm = (fields: Record<string, string>) =>

@@ -1,27 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  DATABASE_START_TIMEOUT_MS,
-  postJson,
-  startTestServer,
-  withCrumb,
-  type TestServer,
-} from '../testing.ts'
+import { describe, expect, it } from 'vitest'
+import { postJson, useTestServer, withCrumb } from '../testing.ts'
 
 const url = '/api/events/RecordJavascriptErrors'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-}, DATABASE_START_TIMEOUT_MS)
-
-afterAll(async () => {
-  await server.close()
-})
-
-beforeEach(async () => {
-  await server.db.exec('truncate javascript_errors')
-})
+const server = useTestServer('javascript_errors')
 
 const report = (event: string, timestamp = 1_763_700_000_000) => ({
   event,

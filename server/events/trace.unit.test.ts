@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  DATABASE_START_TIMEOUT_MS,
-  TEST_CRUMB,
-  postJson,
-  startTestServer,
-  withCrumb,
-  type TestServer,
-} from '../testing.ts'
+import { describe, expect, it } from 'vitest'
+import { postJson, TEST_CRUMB, useTestServer, withCrumb } from '../testing.ts'
 
 const url = '/api/events/Trace'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-}, DATABASE_START_TIMEOUT_MS)
-
-afterAll(async () => {
-  await server.close()
-})
-
-beforeEach(async () => {
-  await server.db.exec('truncate trace_events')
-})
+const server = useTestServer('trace_events')
 
 const events = [
   { pageUrl: 'http://localhost:8080/', type: 'pageview', data: { title: 'Home' } },

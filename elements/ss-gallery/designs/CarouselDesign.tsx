@@ -6,6 +6,7 @@ import { uniformRatio } from '../media/slide-ratio.ts'
 import { allSlidesFit, groupCount, groupOf } from '../rules/carousel-rules.ts'
 import { Controls } from './Controls.tsx'
 import { SlideContent } from './SlideContent.tsx'
+import { slideGroupProps } from './slide-group.ts'
 import { useTrackMotion } from './use-track-motion.ts'
 
 /**
@@ -41,12 +42,7 @@ export function CarouselDesign() {
           return (
             <div
               key={i}
-              className="slide"
-              part="slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              data-index={i}
+              {...slideGroupProps(i, slides.length)}
               inert={slideGroup !== group}
             >
               <SlideContent

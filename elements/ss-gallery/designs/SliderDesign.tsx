@@ -8,6 +8,7 @@ import { SlideMedia } from '../media/SlideMedia.tsx'
 import { stripOffset } from '../rules/strip-alignment.ts'
 import { Controls } from './Controls.tsx'
 import { SlideContent } from './SlideContent.tsx'
+import { slideGroupProps } from './slide-group.ts'
 import { useTrackMotion } from './use-track-motion.ts'
 
 /**
@@ -81,12 +82,7 @@ export function SliderDesign() {
           return (
             <div
               key={i}
-              className="slide"
-              part="slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              data-index={i}
+              {...slideGroupProps(i, slides.length)}
               data-state={i === index ? 'current' : undefined}
               data-near={(i >= near[0] && i <= near[1]) || undefined}
               style={{ aspectRatio: String(ratio) }}

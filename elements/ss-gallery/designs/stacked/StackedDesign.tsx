@@ -6,6 +6,7 @@ import { clickDirection } from '../../rules/pointer-rules.ts'
 import { autoplayTimeout } from '../../rules/autoplay-rules.ts'
 import { Controls } from '../Controls.tsx'
 import { SlideContent } from '../SlideContent.tsx'
+import { slideGroupProps } from '../slide-group.ts'
 import { useSwipe } from '../../input/use-swipe.ts'
 import type { DragRelease } from './SwipeDrag.tsx'
 import { useStackedMotion } from './use-stacked-motion.ts'
@@ -70,12 +71,7 @@ export function StackedDesign() {
         {slides.map((slide, i) => (
           <div
             key={i}
-            className="slide"
-            part="slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            data-index={i}
+            {...slideGroupProps(i, count)}
             data-state={i === index ? 'current' : undefined}
             inert={i !== index}
           >
