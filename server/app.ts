@@ -4,7 +4,7 @@ import { analyticsRoutes } from './analytics/routes.ts'
 import type { Database } from './db/database.ts'
 import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
-import { formRoutes } from './forms/routes.ts'
+import { formRoutes, type FormRoutesOptions } from './forms/routes.ts'
 import { issueCrumbOnPageLoad, requireCrumb } from './http/crumb.ts'
 import { placeholderImageRoutes } from './images/placeholder-images.ts'
 import { problemResponse } from './http/problem.ts'
@@ -20,6 +20,7 @@ export interface StaticRoots {
 export interface AppOptions {
   db: Database
   staticRoots: StaticRoots
+  forms?: FormRoutesOptions
 }
 
 const NOT_FOUND_PAGE = `<!doctype html>
@@ -32,7 +33,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
 `
 
 /** The reference server: the API of 000 §7 behind the crumb check, plus the demo site and `dist/` as files. */
-export function createApp({ db, staticRoots }: AppOptions): Hono {
+export function createApp({ db, staticRoots, forms }: AppOptions): Hono {
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
@@ -42,7 +43,7 @@ export function createApp({ db, staticRoots }: AppOptions): Hono {
   app.use('/api/*', limitBodySize, requireCrumb)
   app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
   app.route('/api/events/Trace', traceRoutes(db))
-  app.route('/api/form', formRoutes(db))
+  app.route('/api/form', formRoutes(db, forms))
   app.route('/api', analyticsRoutes(db))
   app.route('/images', placeholderImageRoutes())
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))

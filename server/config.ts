@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import type { DatabaseLocation } from './db/open-database.ts'
 import type { StaticRoots } from './app.ts'
+import { CAPTCHA_VERIFY_URLS, captchaProviderName, type CaptchaSettings } from './forms/captcha-verification.ts'
 
 /** The repository root: this file sits in `server/`, and the bundle in `dist/`, one level below it either way. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -11,13 +12,22 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SS_CAPTCHA_SECRET: z.string().optional(),
+  SS_CAPTCHA_PROVIDER: captchaProviderName.default('recaptcha'),
+  SS_CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export interface ServerConfig {
   port: number
   database: DatabaseLocation
   staticRoots: StaticRoots
+  captcha: CaptchaSettings
+  /** What the server should say once at start-up about its settings. */
+  notices: string[]
 }
+
+export const UNVERIFIED_CAPTCHA_NOTICE =
+  'captcha tokens are accepted unverified: set SS_CAPTCHA_SECRET (and SS_CAPTCHA_PROVIDER if not recaptcha) to check them with the provider'
 
 /** Reads the server's settings from environment variables; throws a readable error when one is malformed. */
 export function readConfig(environment: Record<string, string | undefined>): ServerConfig {
@@ -25,11 +35,17 @@ export function readConfig(environment: Record<string, string | undefined>): Ser
   const setVariables = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''))
   const parsed = environmentSchema.safeParse(setVariables)
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
-  const { PORT, DATA_DIR, DATABASE_URL } = parsed.data
+  const { PORT, DATA_DIR, DATABASE_URL, SS_CAPTCHA_SECRET, SS_CAPTCHA_PROVIDER, SS_CAPTCHA_VERIFY_URL } = parsed.data
   return {
     port: PORT,
     database: DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: DATA_DIR ?? join(repoRoot, '.data', 'pglite') },
     // The generated pages first (scripts/build-demo.mjs), then the hand-written assets they use.
     staticRoots: { dist: join(repoRoot, 'dist'), site: [join(repoRoot, 'dist', 'demo'), join(repoRoot, 'demo')] },
+    captcha: {
+      provider: SS_CAPTCHA_PROVIDER,
+      verifyUrl: SS_CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[SS_CAPTCHA_PROVIDER],
+      secret: SS_CAPTCHA_SECRET,
+    },
+    notices: SS_CAPTCHA_SECRET ? [] : [UNVERIFIED_CAPTCHA_NOTICE],
   }
 }

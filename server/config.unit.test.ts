@@ -1,15 +1,54 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { readConfig, repoRoot } from './config.ts'
+import { readConfig, repoRoot, UNVERIFIED_CAPTCHA_NOTICE } from './config.ts'
 
 describe('readConfig', () => {
-  it('defaults to port 8080, PGlite in .data/pglite and the repo’s dist/ and demo/ folders', () => {
+  it('defaults to port 8080, PGlite in .data/pglite, the repo’s dist/ and demo/ folders and unverified captchas', () => {
     expect(readConfig({})).toEqual({
       port: 8080,
       database: { dataDir: join(repoRoot, '.data', 'pglite') },
       staticRoots: { dist: join(repoRoot, 'dist'), site: [join(repoRoot, 'dist', 'demo'), join(repoRoot, 'demo')] },
+      captcha: { provider: 'recaptcha', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
+      notices: [UNVERIFIED_CAPTCHA_NOTICE],
     })
+  })
+
+  it('says in one line, without SS_CAPTCHA_SECRET, that captcha tokens go unverified and what to set', () => {
+    const [notice, ...others] = readConfig({}).notices
+
+    expect(others).toEqual([])
+    expect(notice).toMatch(/unverified/)
+    expect(notice).toMatch(/SS_CAPTCHA_SECRET/)
+    expect(notice).not.toMatch(/\n/)
+  })
+
+  it('verifies captcha tokens with reCAPTCHA given SS_CAPTCHA_SECRET, and says nothing about it', () => {
+    const config = readConfig({ SS_CAPTCHA_SECRET: 's3cret' })
+
+    expect(config.captcha).toEqual({
+      provider: 'recaptcha',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      secret: 's3cret',
+    })
+    expect(config.notices).toEqual([])
+  })
+
+  it.each([
+    ['hcaptcha', 'https://api.hcaptcha.com/siteverify'],
+    ['turnstile', 'https://challenges.cloudflare.com/turnstile/v0/siteverify'],
+  ])('takes the siteverify endpoint of SS_CAPTCHA_PROVIDER=%s', (provider, verifyUrl) => {
+    expect(readConfig({ SS_CAPTCHA_SECRET: 's', SS_CAPTCHA_PROVIDER: provider }).captcha).toEqual({
+      provider,
+      verifyUrl,
+      secret: 's',
+    })
+  })
+
+  it('sends captcha checks to SS_CAPTCHA_VERIFY_URL when set', () => {
+    const environment = { SS_CAPTCHA_PROVIDER: 'turnstile', SS_CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify' }
+
+    expect(readConfig(environment).captcha).toMatchObject({ provider: 'turnstile', verifyUrl: 'http://127.0.0.1:9999/siteverify' })
   })
 
   it('finds the repository root from its own location', () => {
@@ -30,13 +69,19 @@ describe('readConfig', () => {
   })
 
   it('treats an empty variable as not set', () => {
-    expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, database: { dataDir: expect.any(String) } })
+    expect(readConfig({ PORT: '', DATABASE_URL: '', SS_CAPTCHA_SECRET: '' })).toMatchObject({
+      port: 8080,
+      database: { dataDir: expect.any(String) },
+      notices: [UNVERIFIED_CAPTCHA_NOTICE],
+    })
   })
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SS_CAPTCHA_PROVIDER: 'friendly-captcha' }, 'SS_CAPTCHA_PROVIDER'],
+    [{ SS_CAPTCHA_VERIFY_URL: 'ftp://example.com/verify' }, 'SS_CAPTCHA_VERIFY_URL'],
   ])('refuses %o, naming the variable', (environment, name) => {
     expect(() => readConfig(environment)).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`))
   })

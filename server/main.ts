@@ -4,12 +4,15 @@ import { readConfig } from './config.ts'
 import { migrations } from './db/migrations.ts'
 import { runMigrations } from './db/migrate.ts'
 import { openDatabase } from './db/open-database.ts'
+import { captchaVerifier } from './forms/captcha-verification.ts'
 
 const config = readConfig(process.env)
+for (const notice of config.notices) console.log(notice)
 const db = await openDatabase(config.database)
 for (const name of await runMigrations(db, migrations)) console.log(`applied migration ${name}`)
 
-const server = serve({ fetch: createApp({ db, staticRoots: config.staticRoots }).fetch, port: config.port }, (info) => {
+const app = createApp({ db, staticRoots: config.staticRoots, forms: { verifyCaptcha: captchaVerifier(config.captcha) } })
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`ss-elements demo: http://localhost:${info.port}/`)
 })
 

@@ -1,20 +1,28 @@
+import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
+import { dataErrorMessages } from '../../core/data/error-messages.ts'
 import { formMessages } from '../../core/forms/form-messages.ts'
 import { checkSubmittedForm } from '../../core/forms/submission-schema.ts'
 import type { Database } from '../db/database.ts'
 import { clientDetails } from '../http/client-details.ts'
 import { CRUMB_COOKIE } from '../http/crumb.ts'
+import { acceptCaptchaOnPresence, type VerifyCaptcha } from './captcha-verification.ts'
 import { demoFormDefinitions, type FormDefinition } from './form-definitions.ts'
+import { oneAtATimePerKey } from './one-at-a-time.ts'
 import { createRateLimiter, FORM_RATE_LIMIT, type RateLimit } from './rate-limit.ts'
 import { storeSubmission } from './store-submission.ts'
-import { crumbHash, issueSubmissionKey, submissionKeyState } from './submission-keys.ts'
+import { crumbHash, submissionKeyIssuer, submissionKeyState } from './submission-keys.ts'
 import { submissionsCsv, type StoredSubmission } from './submissions-csv.ts'
 
 export interface FormRoutesOptions {
   definitions?: readonly FormDefinition[]
   rateLimit?: RateLimit
+  /** Asks the captcha provider about a token; by default a token is accepted on presence alone. */
+  verifyCaptcha?: VerifyCaptcha
+  /** The clock of the rate limit and of the expired-key purge. */
+  now?: () => number
 }
 
 /** The body of SaveFormSubmission (000 §7); intra-page event fields and anything else are ignored. */
@@ -31,49 +39,64 @@ const saveRequest = z.looseObject({
   honeypot: z.string().optional(),
 })
 
+type SaveRequest = z.output<typeof saveRequest>
+
 /**
  * The form calls of 000 §7 under `/api/form`, answering errors as the element reads them: a status and
  * `{error}` text, per-field messages in `{errors}` (000 §8). The crumb check has run before these.
  */
 export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono {
   const definitions = new Map((options.definitions ?? demoFormDefinitions).map((form) => [form.formId, form]))
-  const limiter = createRateLimiter(options.rateLimit ?? FORM_RATE_LIMIT)
+  const limiter = createRateLimiter(options.rateLimit ?? FORM_RATE_LIMIT, options.now)
+  const issueKey = submissionKeyIssuer(db, options.now)
+  const verifyCaptcha = options.verifyCaptcha ?? acceptCaptchaOnPresence
+  const oneAtATime = oneAtATimePerKey()
+
+  async function save(c: Context, submission: SaveRequest, definition: FormDefinition): Promise<Response> {
+    const crumb = crumbOf(c)
+    const keyState = await submissionKeyState(db, submission.key, crumb)
+    if (keyState === 'invalid') return formError(401, formMessages.unauthorized)
+    // A retry of a request that was stored already: answer as the first time, store nothing.
+    if (keyState === 'used') return c.json({})
+    if (!limiter.allow(crumbHash(crumb))) return formError(429, formMessages.rateLimited)
+    // A bot filled the field people never see: pretend all went well.
+    if (submission.honeypot) return c.json({})
+
+    const form = parseJson(submission.form)
+    if (form === undefined) return formError(400, formMessages.fieldsUnparseable)
+    const checked = checkSubmittedForm(definition.fields, form)
+    if (!checked.ok) return formError(400, formMessages.fieldsInvalid, checked.errors)
+    if (definition.captcha) {
+      if (!submission.captchaKey) return formError(400, formMessages.captchaIncomplete)
+      const verdict = await verifyCaptcha(submission.captchaKey, remoteAddress(c))
+      if (verdict === 'rejected') return formError(400, formMessages.captchaIncomplete)
+      // The form shows the `error` of a 503 (000 §8); a 500 would read 'Unable to send form.'
+      if (verdict === 'unavailable') return formError(503, dataErrorMessages.serviceUnavailable)
+    }
+
+    await storeSubmission(db, {
+      key: submission.key,
+      definition,
+      collectionId: submission.collectionId,
+      objectName: submission.objectName,
+      isOverlayForm: submission.isOverlayForm,
+      submitButtonText: submission.submitButtonText,
+      form: checked.form,
+      client: clientDetails(c),
+    })
+    return c.json({})
+  }
 
   return new Hono()
-    .post('/FormSubmissionKey', async (c) => c.json({ key: await issueSubmissionKey(db, crumbOf(c)) }))
+    .post('/FormSubmissionKey', async (c) => c.json({ key: await issueKey(crumbOf(c)) }))
     .post('/SaveFormSubmission', async (c) => {
       const body = saveRequest.safeParse(parseJson(await c.req.text()))
       if (!body.success) return formError(400, `The submission is malformed:\n${z.prettifyError(body.error)}`)
-      const submission = body.data
-      const definition = definitions.get(submission.formId)
+      const definition = definitions.get(body.data.formId)
       if (!definition) return formError(404, formMessages.notConfigured)
-
-      const crumb = crumbOf(c)
-      const keyState = await submissionKeyState(db, submission.key, crumb)
-      if (keyState === 'invalid') return formError(401, formMessages.unauthorized)
-      // A retry of a request that was stored already: answer as the first time, store nothing.
-      if (keyState === 'used') return c.json({})
-      if (!limiter.allow(crumbHash(crumb))) return formError(429, formMessages.rateLimited)
-      // A bot filled the field people never see: pretend all went well.
-      if (submission.honeypot) return c.json({})
-
-      const form = parseJson(submission.form)
-      if (form === undefined) return formError(400, formMessages.fieldsUnparseable)
-      const checked = checkSubmittedForm(definition.fields, form)
-      if (!checked.ok) return formError(400, formMessages.fieldsInvalid, checked.errors)
-      if (definition.captcha && !submission.captchaKey) return formError(400, formMessages.captchaIncomplete)
-
-      await storeSubmission(db, {
-        key: submission.key,
-        definition,
-        collectionId: submission.collectionId,
-        objectName: submission.objectName,
-        isOverlayForm: submission.isOverlayForm,
-        submitButtonText: submission.submitButtonText,
-        form: checked.form,
-        client: clientDetails(c),
-      })
-      return c.json({})
+      // A captcha token is good for one check at the provider. A request repeating one still in progress
+      // waits for it, then finds its submission stored, rather than presenting the spent token again.
+      return oneAtATime(body.data.key, () => save(c, body.data, definition))
     })
     .get('/submissions', async (c) => {
       const definition = definitions.get(c.req.query('formId') ?? '')
@@ -100,7 +123,14 @@ function crumbOf(c: Context): string {
   return getCookie(c, CRUMB_COOKIE) ?? ''
 }
 
-function formError(status: 400 | 401 | 404 | 429, error: string, errors?: Record<string, string>): Response {
+/** The address the request came from, when it came through a socket of the Node server. */
+function remoteAddress(c: Context): string | undefined {
+  const address = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress
+  // A dual-stack socket names an IPv4 visitor `::ffff:a.b.c.d`.
+  return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+}
+
+function formError(status: 400 | 401 | 404 | 429 | 503, error: string, errors?: Record<string, string>): Response {
   return Response.json(errors ? { error, errors } : { error }, { status })
 }
 

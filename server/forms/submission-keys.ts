@@ -9,11 +9,30 @@ export function crumbHash(crumb: string): string {
   return createHash('sha256').update(crumb).digest('base64url')
 }
 
-/** A new single-use submission key for the visitor holding `crumb`. */
-export async function issueSubmissionKey(db: Queryable, crumb: string): Promise<string> {
-  const key = randomBytes(24).toString('base64url')
-  await db.query('insert into form_submission_keys (key, crumb_hash) values ($1, $2)', [key, crumbHash(crumb)])
-  return key
+/** How often issuing a key also deletes the expired ones. */
+export const EXPIRED_KEY_PURGE_INTERVAL_MS = 60_000
+
+/**
+ * Issues new single-use submission keys, and deletes the expired ones along the way at most once a minute: the
+ * table holds about one lifetime of keys, with no timer to start and stop. An expired key is refused whether it
+ * has been deleted yet or not, so the moment of deletion changes no answer.
+ */
+export function submissionKeyIssuer(db: Queryable, now: () => number = Date.now): (crumb: string) => Promise<string> {
+  let lastPurgeAt = -Infinity
+  return async (crumb) => {
+    if (now() - lastPurgeAt >= EXPIRED_KEY_PURGE_INTERVAL_MS) {
+      lastPurgeAt = now()
+      await deleteExpiredSubmissionKeys(db)
+    }
+    const key = randomBytes(24).toString('base64url')
+    await db.query('insert into form_submission_keys (key, crumb_hash) values ($1, $2)', [key, crumbHash(crumb)])
+    return key
+  }
+}
+
+/** Deletes the keys past their lifetime, by the index on `issued_at` (migration 004). */
+export async function deleteExpiredSubmissionKeys(db: Queryable): Promise<void> {
+  await db.query('delete from form_submission_keys where issued_at <= now() - $1::interval', [SUBMISSION_KEY_LIFETIME])
 }
 
 export type KeyState = 'usable' | 'used' | 'invalid'
