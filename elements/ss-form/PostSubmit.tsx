@@ -1,25 +1,33 @@
-import DOMPurify from 'dompurify'
-import { useMemo, type Ref } from 'react'
+import { useEffect, useMemo, useState, type Ref } from 'react'
 
 export interface PostSubmitProps {
   text: string
-  /** Author HTML, sanitised here: it may come from anywhere the block JSON does. */
+  /** Author HTML, sanitised before it is shown. */
   html: string
   ref: Ref<HTMLDivElement>
 }
 
+type Sanitizer = typeof import('./post-submit-html.ts')
+let sanitizer: Sanitizer | undefined
+
 /**
- * HTML only (no SVG or MathML, whose parsing differences feed mutation XSS) and no form controls: a thank-you
- * message has no use for them, and a form inside it would submit to the page or ask for a password.
+ * Loads the sanitiser (DOMPurify), which only a form with post-submit HTML needs, and only once it is sent:
+ * the submission waits for it before it shows its success, so the HTML appears with the text.
  */
-const SANITIZE_OPTIONS = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea'],
+export function loadPostSubmitSanitizer(): Promise<void> {
+  return import('./post-submit-html.ts').then((module) => {
+    sanitizer = module
+  })
 }
 
 /** What replaces the form once submitted: the submission text and the post-submit HTML (000 §4). */
 export function PostSubmit({ text, html, ref }: PostSubmitProps) {
-  const safeHtml = useMemo(() => DOMPurify.sanitize(html, SANITIZE_OPTIONS), [html])
+  // Post-submit HTML that arrives with new block data after the success may find the sanitiser not loaded yet.
+  const [, setSanitizerLoaded] = useState(false)
+  useEffect(() => {
+    if (html && !sanitizer) loadPostSubmitSanitizer().then(() => setSanitizerLoaded(true), () => {})
+  }, [html])
+  const safeHtml = useMemo(() => (html && sanitizer ? sanitizer.sanitizePostSubmitHtml(html) : ''), [html, sanitizer])
   return (
     <div ref={ref} className="success" part="success" tabIndex={-1}>
       {text && <p className="submission-text">{text}</p>}

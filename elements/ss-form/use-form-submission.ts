@@ -7,6 +7,7 @@ import { safeRedirectUrl } from '../../core/forms/safe-redirect.ts'
 import { sendSubmission } from '../../core/forms/send-submission.ts'
 import { IDLE, canSubmit, nextSubmitState, type SubmitEvent, type SubmitState } from '../../core/forms/submit-state.ts'
 import { navigation } from '../../core/runtime/navigation.ts'
+import { loadPostSubmitSanitizer } from './PostSubmit.tsx'
 import type { FormConfig, FormMethods, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
 import type { CaptchaState } from './use-captcha.ts'
 
@@ -58,6 +59,8 @@ export function useFormSubmission({ config, host, values, captcha, honeypot }: S
     if (!prepared.ok) return fail(prepared.failure)
 
     const { formId } = config
+    // Fetched alongside the calls, so that the success shows its HTML at once; without it, the text alone.
+    const sanitizerLoaded = config.postSubmitHtml ? loadPostSubmitSanitizer().catch(() => {}) : undefined
     transition({ type: 'send' }, () => host.emit<FormSubmitDetail>('ss-submit', { formId }))
     const failure = await sendSubmission({
       formId,
@@ -75,6 +78,7 @@ export function useFormSubmission({ config, host, values, captcha, honeypot }: S
       return fail(failure)
     }
     const form = prepared.form
+    await sanitizerLoaded
     if (!transition({ type: 'succeed' }, () => host.emit<FormSuccessDetail>('ss-success', { formId, form }))) return
     const redirect = safeRedirectUrl(config.successRedirect, location.href)
     if (redirect) navigation.assign(redirect)
