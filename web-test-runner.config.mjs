@@ -5,6 +5,7 @@ import { defaultReporter } from '@web/test-runner'
 import { fileURLToPath } from 'node:url'
 import { concurrencyOf, launchBrowsers, parseBrowserNames } from './test/wtr/browsers.mjs'
 import { countReporter } from './test/wtr/count-reporter.mjs'
+import { cookiesPlugin } from './test/wtr/cookies-plugin.mjs'
 import { emulationPlugin } from './test/wtr/emulation-plugin.mjs'
 import { formsApiPlugin } from './test/wtr/forms-api-plugin.mjs'
 import { prebundlePlugin } from './test/wtr/prebundle-plugin.mjs'
@@ -21,6 +22,7 @@ export default {
     prebundlePlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     emulationPlugin(),
+    cookiesPlugin(),
     formsApiPlugin(),
   ],
   browsers: await launchBrowsers(names),
