@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { DESIGNS } from './designs/index.ts'
 import { designMotionMs } from './designs/motion.ts'
 import { inEditorFrame } from './editor-frame.ts'
-import { GalleryContext, type GalleryContextValue } from './gallery-context.ts'
+import { GalleryContext, GalleryMediaContext, type GalleryContextValue } from './gallery-context.ts'
 import { deepActiveElement } from './hooks/focus.ts'
 import { prefersReducedMotion } from './hooks/media-queries.ts'
 import { useNearViewport } from './hooks/use-near-viewport.ts'
@@ -125,41 +125,42 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     inMotion,
     motionMs,
     stride,
-    loader,
     label: element.getAttribute('aria-label') || 'Gallery',
     nearViewport,
     autoplay,
     openLightbox,
     followClickThrough,
-    setVideoPlaying,
   }
+  const media = useMemo(() => ({ loader, loaderOptions: config.loaderOptions, setVideoPlaying }), [loader, config.loaderOptions, setVideoPlaying])
   const Design = DESIGNS[config.design]
   return (
-    <GalleryContext.Provider value={context}>
-      <div ref={base} part="base" className="base" data-design={config.design} data-in-motion={inMotion || undefined}>
-        <Design />
-        {autoplay.allowed && (
-          <Suspense fallback={null}>
-            <AutoplayDriver
-              host={element}
-              navigator={navigator}
-              config={config}
-              index={index}
-              inMotion={inMotion}
-              count={slides.length}
-              videoPlaying={videoPlaying}
-              lightboxOpen={lightboxOpen}
-              stoppedByVisitor={stoppedByVisitor}
-              onRunning={onRunning}
-            />
-          </Suspense>
-        )}
-        {lightboxOpen && (
-          <Suspense fallback={null}>
-            <Lightbox onClose={closeLightbox} onOpened={onLightboxOpened} />
-          </Suspense>
-        )}
-      </div>
-    </GalleryContext.Provider>
+    <GalleryMediaContext.Provider value={media}>
+      <GalleryContext.Provider value={context}>
+        <div ref={base} part="base" className="base" data-design={config.design} data-in-motion={inMotion || undefined}>
+          <Design />
+          {autoplay.allowed && (
+            <Suspense fallback={null}>
+              <AutoplayDriver
+                host={element}
+                navigator={navigator}
+                config={config}
+                index={index}
+                inMotion={inMotion}
+                count={slides.length}
+                videoPlaying={videoPlaying}
+                lightboxOpen={lightboxOpen}
+                stoppedByVisitor={stoppedByVisitor}
+                onRunning={onRunning}
+              />
+            </Suspense>
+          )}
+          {lightboxOpen && (
+            <Suspense fallback={null}>
+              <Lightbox onClose={closeLightbox} onOpened={onLightboxOpened} />
+            </Suspense>
+          )}
+        </div>
+      </GalleryContext.Provider>
+    </GalleryMediaContext.Provider>
   )
 }

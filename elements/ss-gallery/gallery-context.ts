@@ -18,7 +18,6 @@ export interface GalleryContextValue {
   motionMs: number
   /** Slides a step moves by: the carousel's slides per row on this window, else 1. */
   stride: number
-  loader: ImageLoader
   /** The accessible name of the gallery region. */
   label: string
   /** Whether the gallery is within 200 px of the viewport: sliding designs load nothing before. */
@@ -27,8 +26,6 @@ export interface GalleryContextValue {
   openLightbox(index: number): void
   /** A click-through link was followed: fires `ss-click-through`; returns whether to let the browser navigate. */
   followClickThrough(url: string): boolean
-  /** A video of this gallery started (`true`) or stopped playing: autoplay holds meanwhile. */
-  setVideoPlaying(owner: object, playing: boolean): void
 }
 
 export const GalleryContext = createContext<GalleryContextValue | null>(null)
@@ -36,5 +33,24 @@ export const GalleryContext = createContext<GalleryContextValue | null>(null)
 export function useGallery(): GalleryContextValue {
   const value = useContext(GalleryContext)
   if (!value) throw new Error('ss-gallery: a design rendered outside its gallery')
+  return value
+}
+
+/**
+ * What a slide's image or video needs of its gallery, apart from the rest: it stays the same object while the
+ * gallery re-renders, so that a thousand memoised slides are not drawn again when the index or a size changes.
+ */
+export interface GalleryMediaValue {
+  loader: ImageLoader
+  loaderOptions: GalleryConfig['loaderOptions']
+  /** A video of this gallery started (`true`) or stopped playing: autoplay holds meanwhile. */
+  setVideoPlaying(owner: object, playing: boolean): void
+}
+
+export const GalleryMediaContext = createContext<GalleryMediaValue | null>(null)
+
+export function useGalleryMedia(): GalleryMediaValue {
+  const value = useContext(GalleryMediaContext)
+  if (!value) throw new Error('ss-gallery: a slide rendered outside its gallery')
   return value
 }

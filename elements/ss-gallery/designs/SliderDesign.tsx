@@ -23,7 +23,7 @@ export function SliderDesign() {
   const { slides, index, config, settings, navigator, motionMs, label, nearViewport } = useGallery()
   const viewport = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(viewport)
+  const width = useElementWidth(viewport, { beforePaint: true })
   const strip = config.linkedTo !== undefined
   const swipe = useSwipe((direction) => navigator.step(direction))
   // The slides within 200 px of the view, first to last: the geometry is read here anyway, and an observer

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
-import { useGallery } from '../gallery-context.ts'
+import { useGalleryMedia } from '../gallery-context.ts'
 import type { SlideImage } from '../slides/read-slides.ts'
 
 interface SlideImageViewProps {
@@ -16,9 +16,9 @@ interface SlideImageViewProps {
 
 /** A slide's image, drawn to fill the box its parent reserved, fetched by the gallery's image loader. */
 export function SlideImageView({ image, load, cropMode, root, decorative = false }: SlideImageViewProps) {
-  const { loader, config } = useGallery()
+  const { loader, loaderOptions } = useGalleryMedia()
   const ref = useRef<HTMLImageElement>(null)
-  const { sizeFormat, dprMin, dprMax, allowSaveData } = config.loaderOptions
+  const { sizeFormat, dprMin, dprMax, allowSaveData } = loaderOptions
   const { source, dimensions, focalPoint } = image
   // Slides are read again on every change of the light DOM: compare by value, not by object.
   const shape = `${dimensions?.width}x${dimensions?.height}@${focalPoint.x},${focalPoint.y}`

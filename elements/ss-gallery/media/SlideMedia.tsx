@@ -1,4 +1,4 @@
-import { lazy, Suspense, type RefObject } from 'react'
+import { lazy, memo, Suspense, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
@@ -25,8 +25,11 @@ export interface SlideMediaProps {
   captioned?: boolean
 }
 
-/** A slide's box, reserved at its ratio before any image arrives (no layout shift), with its image or video. */
-export function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true, captioned = false }: SlideMediaProps) {
+/**
+ * A slide's box, reserved at its ratio before any image arrives (no layout shift), with its image or video.
+ * Memoised: a gallery of a thousand slides re-renders its designs on every change of index, size or viewport.
+ */
+export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true, captioned = false }: SlideMediaProps) {
   const playable = slide.type === 'video' && interactive
   const decorative = !interactive || (captioned && slide.image?.alt.trim() === slide.captionText)
   return (
@@ -41,4 +44,4 @@ export function SlideMedia({ slide, current, load, cropMode, ratio, root, intera
       {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
     </div>
   )
-}
+})

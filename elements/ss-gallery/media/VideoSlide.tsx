@@ -4,7 +4,7 @@ import { VIDEO_MESSAGES } from '../../../core/video/messages.ts'
 import { claimPlayback, releasePlayback } from '../../../core/video/one-video-at-a-time.ts'
 import { commandPlayer } from '../../../core/video/player-messages.ts'
 import { playerSource, readVideoEmbed } from '../../../core/video/video-embed.ts'
-import { useGallery } from '../gallery-context.ts'
+import { useGalleryMedia } from '../gallery-context.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
 import { SlideImageView } from './SlideImageView.tsx'
 
@@ -24,7 +24,7 @@ type VideoState = 'overlay' | 'playing' | 'paused'
  * their player, others are unloaded). The player is built from the embed's checked `src` alone.
  */
 export function VideoSlide({ slide, current, load, root }: VideoSlideProps) {
-  const { setVideoPlaying } = useGallery()
+  const { setVideoPlaying } = useGalleryMedia()
   const embed = useMemo(() => readVideoEmbed(slide.videoHtml ?? ''), [slide.videoHtml])
   const [state, setState] = useState<VideoState>('overlay')
   const frame = useRef<HTMLIFrameElement>(null)
