@@ -8,24 +8,15 @@ export function cookiesPlugin() {
     async executeCommand({ command, session }) {
       if (command !== 'ss-read-cookies') return undefined
       const browser = session.browser
-      if (browser.type === 'playwright') return (await browser.getPage(session.id).context().cookies()).map(fromPlaywright)
-      if (browser.type === 'puppeteer') return (await browser.getPage(session.id).cookies()).map(fromPuppeteer)
+      if (browser.type === 'playwright') return (await browser.getPage(session.id).context().cookies()).map(fromPageCookie)
+      if (browser.type === 'puppeteer') return (await browser.getPage(session.id).cookies()).map(fromPageCookie)
       return (await browser.driver.getAllCookies()).map(fromWebDriver)
     },
   }
 }
 
-const fromPlaywright = ({ name, value, domain, path, expires, sameSite, secure }) => ({
-  name,
-  value,
-  domain,
-  path,
-  expires: expires > 0 ? expires : undefined,
-  sameSite: sameSite.toLowerCase(),
-  secure,
-})
-
-const fromPuppeteer = ({ name, value, domain, path, expires, sameSite, secure }) => ({
+/** Playwright's and Puppeteer's cookies alike: `expires` in seconds, -1 for a session cookie. */
+const fromPageCookie = ({ name, value, domain, path, expires, sameSite, secure }) => ({
   name,
   value,
   domain,
