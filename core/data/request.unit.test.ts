@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetPageContext } from '../context/page-context.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { showSystemErrorOverlay } from '../runtime/system-error-overlay.ts'
 import { request, type RequestOptions } from './request.ts'
 import { RequestError } from './request-error.ts'
+import { useRequestPage } from './testing.ts'
 
 vi.mock('../runtime/system-error-overlay.ts', () => ({ showSystemErrorOverlay: vi.fn() }))
 
@@ -41,17 +41,7 @@ async function failing(options: RequestOptions) {
   return { error: error as RequestError, onFailure }
 }
 
-beforeEach(() => {
-  document.cookie = 'crumb=c1'
-  resetPageContext()
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-  vi.mocked(showSystemErrorOverlay).mockClear()
-  document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-  delete window.SS_CONTEXT
-})
+useRequestPage()
 
 describe('request: success', () => {
   it('appends the crumb cookie to the query string of every request', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetPageContext } from '../context/page-context.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { request, type RequestOptions } from '../data/request.ts'
 import { showSystemErrorOverlay } from '../runtime/system-error-overlay.ts'
 import { FORM_REQUEST_TIMEOUT_MS, sendSubmission, type Submission } from './send-submission.ts'
+import { useRequestPage } from '../data/testing.ts'
 
 vi.mock('../runtime/system-error-overlay.ts', () => ({ showSystemErrorOverlay: vi.fn() }))
 
@@ -38,16 +38,7 @@ const submission: Submission = {
   form: { 'name-1': ['Jane', 'Doe'], 'email-1': 'jane@example.com' },
 }
 
-beforeEach(() => {
-  document.cookie = 'crumb=c1'
-  resetPageContext()
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-  vi.mocked(showSystemErrorOverlay).mockClear()
-  document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
-})
+useRequestPage()
 
 describe('sendSubmission (000 §7)', () => {
   it('gets a key, then saves the submission with it, both POSTed with the crumb and credentials', async () => {
