@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsRoutes } from './analytics/routes.ts'
+import { logoutRoutes } from './auth/logout.ts'
 import type { Database } from './db/database.ts'
 import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
@@ -44,6 +45,7 @@ export function createApp({ db, staticRoots, forms }: AppOptions): Hono {
   app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
   app.route('/api/events/Trace', traceRoutes(db))
   app.route('/api/form', formRoutes(db, forms))
+  app.route('/api/auth/Logout', logoutRoutes())
   app.route('/api', analyticsRoutes(db))
   app.route('/images', placeholderImageRoutes())
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))

@@ -105,9 +105,9 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
 
 /**
  * One server for all the tests of a file, started before them and closed after; `tablesToEmpty` (a comma-separated
- * list) are truncated before each test. The server's members can be read once the file's `beforeAll` has run.
+ * list), if given, are truncated before each test. The server's members can be read once the file's `beforeAll` has run.
  */
-export function useTestServer(tablesToEmpty: string): TestServer {
+export function useTestServer(tablesToEmpty?: string): TestServer {
   let server: TestServer | undefined
   beforeAll(async () => {
     server = await startTestServer()
@@ -116,7 +116,7 @@ export function useTestServer(tablesToEmpty: string): TestServer {
     await server?.close()
   })
   beforeEach(async () => {
-    await started().db.exec(`truncate ${tablesToEmpty}`)
+    if (tablesToEmpty) await started().db.exec(`truncate ${tablesToEmpty}`)
   })
   const started = () => {
     if (!server) throw new Error('useTestServer: the server is read before the beforeAll hook that starts it')

@@ -14,15 +14,14 @@ export const PAGE_CONTEXT_SCRIPT_ID = 'ss-context'
 
 /**
  * Reads the page context of 000 §3: the JSON script `#ss-context`, else `window.SS_CONTEXT`, else `{}`.
- * Never throws. Unparseable JSON logs one error and gives `{}`; a field of the wrong type is dropped with a
- * warning naming its path, and every other field is kept, including keys this library does not know.
+ * Never throws. Unparseable JSON logs one error and counts as no script (`window.SS_CONTEXT`, else `{}`); a
+ * field of the wrong type is dropped with a warning naming its path, and every other field is kept, including
+ * keys this library does not know.
  */
 export function readPageContext(doc: Document = document, win: Window = window): PageContext {
   try {
-    const raw = readRawContext(doc, win)
-    if (!raw.ok) return {}
     return (
-      parseDroppingInvalidFields(pageContextSchema, raw.value, ({ path, message }) =>
+      parseDroppingInvalidFields(pageContextSchema, readRawContext(doc, win), ({ path, message }) =>
         console.warn(`ss-elements: page context field ${path} was dropped: ${message}`),
       ) ?? {}
     )
@@ -33,17 +32,16 @@ export function readPageContext(doc: Document = document, win: Window = window):
   }
 }
 
-type RawContext = { ok: true; value: unknown } | { ok: false }
-
-function readRawContext(doc: Document, win: Window): RawContext {
+function readRawContext(doc: Document, win: Window): unknown {
   const text = doc.getElementById(PAGE_CONTEXT_SCRIPT_ID)?.textContent ?? ''
-  if (text.trim() === '') return { ok: true, value: win.SS_CONTEXT ?? {} }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch (error) {
-    console.error(`ss-elements: #${PAGE_CONTEXT_SCRIPT_ID} is not valid JSON: ${(error as Error).message}`)
-    return { ok: false }
+  if (text.trim() !== '') {
+    try {
+      return JSON.parse(text)
+    } catch (error) {
+      console.error(`ss-elements: #${PAGE_CONTEXT_SCRIPT_ID} is not valid JSON: ${(error as Error).message}`)
+    }
   }
+  return win.SS_CONTEXT ?? {}
 }
 
 let cached: PageContext | undefined

@@ -123,10 +123,13 @@ describe('readPageContext', () => {
   })
 
   describe('bad input', () => {
-    it('gives {} and logs one error for JSON that does not parse', () => {
+    it('logs one error for JSON that does not parse, and reads window.SS_CONTEXT instead, else gives {}', () => {
       setScript('{ "website": ')
-      window.SS_CONTEXT = { website: { id: 'not used' } }
       expect(readPageContext()).toEqual({})
+      window.SS_CONTEXT = { website: { id: 'w2' } }
+      expect(readPageContext()).toEqual({ website: { id: 'w2' } })
+      error.mockClear()
+      readPageContext()
       expect(error).toHaveBeenCalledTimes(1)
       expect(error.mock.calls[0]?.[0]).toMatch(/^ss-elements: #ss-context is not valid JSON: .+/)
     })

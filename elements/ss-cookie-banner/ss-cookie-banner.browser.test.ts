@@ -44,6 +44,15 @@ describe('<ss-cookie-banner>', () => {
       expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['No thanks', 'Yes please'])
     })
 
+    it('takes any setting from a plain attribute too, overriding the block JSON', async () => {
+      const element = await banner(
+        { cookieBannerText: 'From the JSON.' },
+        'cookie-banner-text="From the attribute." cookie-banner-accept-type="OPT_IN_AND_OUT" cookie-banner-cta-variant="TEXT" cookie-banner-opt-out-cta-text="Nope"',
+      )
+      expect(element.shadowRoot!.querySelector('[part=message]')!.textContent).to.equal('From the attribute.')
+      expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['Nope', 'Accept'])
+    })
+
     it('accepts the API shape of the settings (002 §3)', async () => {
       const element = await banner({ isAnalyticsCookiesDisabled: true, cookieBannerTheme: 'light', cookieBannerVariant: 'popup' })
       expect(base(element)!.className).to.contain('popup').and.to.contain('theme-light').and.to.contain('bottom-left')

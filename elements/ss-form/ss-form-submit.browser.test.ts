@@ -85,6 +85,20 @@ describe('<ss-form> submission (000 §4, §7)', () => {
       expect(JSON.parse(body.form)).to.include({ message: 'fields of §7' })
     })
 
+    it('takes those fields from plain attributes too, and keeps what was typed when they change', async () => {
+      const element = await filledContactForm('fields from attributes', { collectionId: 'c7' })
+      element.setAttribute('collection-id', 'c8')
+      element.setAttribute('objectName', 'page-8')
+      element.setAttribute('is-overlay-form', '')
+      element.setAttribute('submit-button-text', 'Send now')
+      await waitFor(() => submitButton(element).textContent === 'Send now', 'the form rendered with the attributes')
+      await submitAndWait(element, 'ss-success')
+
+      const body = JSON.parse(String(page.calls[1]?.init.body))
+      expect(body).to.include({ collectionId: 'c8', objectName: 'page-8', isOverlayForm: true, submitButtonText: 'Send now' })
+      expect(JSON.parse(body.form)).to.include({ message: 'fields from attributes' })
+    })
+
     it('goes to the success URL when it is http(s) or relative', async () => {
       const assign = navigation.assign
       const visited: string[] = []

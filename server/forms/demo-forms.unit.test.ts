@@ -23,6 +23,10 @@ describe('the demo forms', () => {
     for (const block of blocks) expect(formFieldListSchema.parse(block.fields)).toEqual(definition(block.formId)?.fields)
   })
 
+  it("include the form of CONTRACT.md's example, f1", () => {
+    expect(definition('f1')?.fields.map((field) => `${field.id}:${field.type}`)).toEqual(['name-1:name', 'email-1:email', 'msg-1:textarea', 'topic-1:select', 'ref-1:hidden'])
+  })
+
   it('make the newsletter page sign up to a newsletter form', () => {
     expect(demoBlocks('ss-newsletter').map((block) => definition(block.formId)?.kind)).toEqual(['newsletter', 'newsletter'])
   })

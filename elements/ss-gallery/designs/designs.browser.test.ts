@@ -32,6 +32,13 @@ describe('<ss-gallery> designs', () => {
       expect(widths(cells)).to.deep.equal([400, 400, 400, 400])
       expect(Math.round(shadow(gallery, '.media')!.getBoundingClientRect().height)).to.equal(200)
     })
+
+    it('takes the same keys from plain attributes, kebab-case or as written', async () => {
+      const gallery = await renderGallery(`design="grid" slidesPerRow="2" padding="0" image-aspect-ratio="2"`, imageSlides(4))
+      const cells = shadowAll(gallery, '.cell')
+      expect(widths(cells)).to.deep.equal([400, 400, 400, 400])
+      expect(Math.round(shadow(gallery, '.media')!.getBoundingClientRect().height)).to.equal(200)
+    })
   })
 
   describe('autogrid and autocolumns (columnWidth 250)', () => {

@@ -11,12 +11,15 @@ export const lightboxStyles = /* css */ `
     border: 0;
     margin: 0;
     background: transparent;
-    color: var(--ss-gallery-lightbox-color);
+    /* The theme gives the defaults; a page's --ss-gallery-lightbox-* win in either theme. */
+    --lightbox-background: var(--ss-gallery-lightbox-background, #000);
+    --lightbox-color: var(--ss-gallery-lightbox-color, #fff);
+    color: var(--lightbox-color);
     overflow: hidden;
   }
   .lightbox[data-theme='light'] {
-    --ss-gallery-lightbox-background: #fff;
-    --ss-gallery-lightbox-color: #111;
+    --lightbox-background: var(--ss-gallery-lightbox-background, #fff);
+    --lightbox-color: var(--ss-gallery-lightbox-color, #111);
   }
   .lightbox::backdrop {
     background: transparent;
@@ -24,7 +27,7 @@ export const lightboxStyles = /* css */ `
   .lightbox-overlay {
     position: absolute;
     inset: 0;
-    background: var(--ss-gallery-lightbox-background);
+    background: var(--lightbox-background);
     opacity: 0.95;
   }
   .lightbox-content {
@@ -105,6 +108,6 @@ export const lightboxStyles = /* css */ `
     bottom: 6.5rem;
     left: 1rem;
     padding: 0.75rem;
-    background: var(--ss-gallery-lightbox-background);
+    background: var(--lightbox-background);
   }
 `

@@ -141,6 +141,14 @@ describe('<ss-gallery> lightbox', () => {
     expect(overlayColour()).to.equal('rgb(255, 255, 255)')
   })
 
+  it("takes the page's --ss-gallery-lightbox-background in either theme", async () => {
+    for (const theme of ['dark', 'light']) {
+      const gallery = await grid(2, `lightbox-theme="${theme}" style="--ss-gallery-lightbox-background: navy"`)
+      await openOn(gallery, 0)
+      expect(getComputedStyle(shadow(gallery, '[part=lightbox-overlay]')!).backgroundColor).to.equal('rgb(0, 0, 128)')
+    }
+  })
+
   it('openLightbox(i) and closeLightbox() open and close it from script, on any design', async () => {
     const gallery = await renderGallery('', imageSlides(3))
     const events = recordEvents(gallery, 'ss-lightbox-open')

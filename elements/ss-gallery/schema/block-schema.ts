@@ -82,29 +82,63 @@ const galleryObjectSchema = z.object({
   loaderOptions: z._default(loaderOptionsSchema, { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true }),
 })
 
-/** 001 §3 writes some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase winning. */
-function camelCaseKeys(input: unknown): unknown {
+/** The image loading settings of 001 §3 that may also stand at the top level (`"sizeFormat": "filename"`). */
+const LOADER_KEYS = ['sizeFormat', 'dprMin', 'dprMax', 'allowSaveData']
+
+/**
+ * 001 §3 writes some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase winning.
+ * Image loading settings at the top level go into `loaderOptions`, whose own values win.
+ */
+function normaliseKeys(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
   const entries = Object.entries(input)
   const camel = (key: string) => key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-  return Object.fromEntries([...entries.filter(([key]) => key.includes('-')).map(([key, value]) => [camel(key), value]), ...entries.filter(([key]) => !key.includes('-'))])
+  const block: Record<string, unknown> = Object.fromEntries([
+    ...entries.filter(([key]) => key.includes('-')).map(([key, value]) => [camel(key), value]),
+    ...entries.filter(([key]) => !key.includes('-')),
+  ])
+  const topLevel = LOADER_KEYS.filter((key) => block[key] !== undefined)
+  if (topLevel.length === 0) return block
+  const loaderOptions = block['loaderOptions']
+  if (loaderOptions !== undefined && (typeof loaderOptions !== 'object' || loaderOptions === null)) return block
+  block['loaderOptions'] = { ...Object.fromEntries(topLevel.map((key) => [key, block[key]])), ...(loaderOptions as object | undefined) }
+  for (const key of topLevel) delete block[key]
+  return block
 }
 
-export const galleryBlockSchema = z.pipe(z.transform(camelCaseKeys), galleryObjectSchema)
+export const galleryBlockSchema = z.pipe(z.transform(normaliseKeys), galleryObjectSchema)
 
 export type GalleryConfig = z.output<typeof galleryBlockSchema>
 
-/** Top-level keys a plain attribute may set: `design="grid"`, `loop`, `linked-to="main"`, … */
+/** Every top-level key a plain attribute may set: `design="grid"`, `loop`, `linked-to="main"`, `thumbnails-per-row="6"`, … */
 export const galleryAttributes = {
   design: 'string',
   transition: 'string',
-  loop: 'boolean',
+  imageAspectRatio: 'number',
+  slidesPerRow: 'number',
+  columnWidth: 'number',
+  columnWidthBehavior: 'string',
+  gutter: 'number',
+  listImageSize: 'number',
+  padding: 'number',
+  vSize: 'number',
   lightbox: 'boolean',
   lightboxTheme: 'string',
+  mixedContent: 'boolean',
+  thumbnailsPerRow: 'number',
+  squareThumbs: 'boolean',
+  autoCrop: 'boolean',
   autoplay: 'boolean',
+  autoplayDuration: 'number',
+  activeAlignment: 'string',
+  thumbnails: 'boolean',
+  thumbnailStripHeight: 'number',
+  thumbnailStripMargin: 'number',
+  metaPosition: 'string',
+  loop: 'boolean',
+  clickBehavior: 'string',
+  keyboard: 'boolean',
+  lazyLoad: 'boolean',
   history: 'boolean',
   linkedTo: 'string',
-  clickBehavior: 'string',
-  slidesPerRow: 'number',
-  activeAlignment: 'string',
 } as const

@@ -59,6 +59,12 @@ describe('gallery block data (001 §3, defaults of §9)', () => {
     expect(config({ 'thumbnails-per-row': 5, thumbnailsPerRow: 6 }).thumbnailsPerRow).toBe(6)
   })
 
+  it('takes image loading settings at the top level into loaderOptions, whose own values win', () => {
+    expect(config({ sizeFormat: 'filename', dprMax: 3 }).loaderOptions).toEqual({ sizeFormat: 'filename', dprMin: 1, dprMax: 3, allowSaveData: true })
+    expect(config({ sizeFormat: 'filename', loaderOptions: { sizeFormat: 'queryString' } }).loaderOptions.sizeFormat).toBe('queryString')
+    expect(parse({ sizeFormat: 'path' }).success).toBe(false)
+  })
+
   it('accepts a number or "Auto" as imageAspectRatio', () => {
     expect(config({ imageAspectRatio: 1.5 }).imageAspectRatio).toBe(1.5)
     expect(parse({ imageAspectRatio: 'wide' }).success).toBe(false)

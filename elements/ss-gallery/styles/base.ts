@@ -10,8 +10,6 @@ export const baseStyles = /* css */ `
     --ss-gallery-caption-color: #fff;
     --ss-gallery-caption-background: rgb(0 0 0 / 0.55);
     --ss-gallery-focus-ring: 2px solid #1a73e8;
-    --ss-gallery-lightbox-background: #000;
-    --ss-gallery-lightbox-color: #fff;
   }
   :host([hidden]) {
     display: none;
