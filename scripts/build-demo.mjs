@@ -1,12 +1,13 @@
 // Builds the demo site, which is the documentation: `dist/demo/index.html` and one `dist/demo/<tag>/index.html`
-// per element, from custom-elements.json and each element's hand-written `elements/<tag>/demo.html`.
+// per element, from custom-elements.json and each element's hand-written `elements/<tag>/demo.html`, and the
+// "Site statistics" page `dist/demo/stats/index.html` around `demo/stats/content.html`.
 // The shared assets (`demo/site.css`, `demo/site.js`) are served from `demo/` as they are.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { elementPageContent } from '../demo/generator/element-page.mjs'
-import { slug } from '../demo/generator/html.mjs'
 import { parseExamples } from '../demo/generator/examples.mjs'
+import { slug, trustedHtml } from '../demo/generator/html.mjs'
 import { indexPageContent } from '../demo/generator/index-page.mjs'
 import { page } from '../demo/generator/layout.mjs'
 import { elementsFromManifest } from '../demo/generator/manifest.mjs'
@@ -34,6 +35,19 @@ export function buildDemo(outDir = 'dist/demo') {
       }),
     )
   }
+
+  pages.set(
+    'stats/index.html',
+    page({
+      ...site,
+      title: 'Site statistics — ss-elements',
+      currentPath: '/stats/',
+      content: trustedHtml(readFileSync(join(repoRoot, 'demo', 'stats', 'content.html'), 'utf8')),
+      // Chart.js and the page's script, bundled on their own by scripts/build.mjs; no element, no event log.
+      assets: { stylesheets: ['/site.css', '/stats/stats.css'], scripts: ['/stats/stats.js'] },
+      eventLog: false,
+    }),
+  )
 
   const out = resolve(repoRoot, outDir)
   rmSync(out, { recursive: true, force: true })

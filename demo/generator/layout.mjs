@@ -1,10 +1,15 @@
 import { html, htmlText } from './html.mjs'
 
+/** What an element's page loads: the site's script (event log, Copy buttons) and every element. */
+const ELEMENT_PAGE_ASSETS = { stylesheets: ['/site.css'], scripts: ['/site.js', '/dist/ss-elements.js'] }
+
 /**
- * A whole demo page: header with the element navigation, the page's content in <main>, and the event log,
- * which listens for `eventNames` (every event the manifest documents) as they reach `window`.
+ * A whole demo page: header with the navigation (overview, each element, the site statistics), the page's
+ * content in <main>, and, unless `eventLog` is false, the event log, which listens for `eventNames` (every
+ * event the manifest documents) as they reach `window`. `assets` replaces the stylesheets and module scripts
+ * an element's page loads.
  */
-export function page({ title, elements, currentPath, eventNames, content }) {
+export function page({ title, elements, currentPath, eventNames, content, assets = ELEMENT_PAGE_ASSETS, eventLog = true }) {
   const link = (href, label) => html`<li><a href="${href}"${currentPath === href ? html` aria-current="page"` : ''}>${label}</a></li>`
   return `<!doctype html>\n${htmlText(html`<html lang="en">
 <head>
@@ -12,9 +17,8 @@ export function page({ title, elements, currentPath, eventNames, content }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/site.css">
-<script type="module" src="/site.js"></script>
-<script type="module" src="/dist/ss-elements.js"></script>
+${assets.stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">`)}
+${assets.scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
 </head>
 <body>
 <a class="skip-link" href="#content">Skip to content</a>
@@ -24,22 +28,15 @@ export function page({ title, elements, currentPath, eventNames, content }) {
     <ul>
       ${link('/', 'Overview')}
       ${elements.map((element) => link(`/${element.tag}/`, `<${element.tag}>`))}
+      ${link('/stats/', 'Site statistics')}
     </ul>
   </nav>
 </header>
-<div class="layout">
+<div class="${eventLog ? 'layout' : 'layout layout-single'}">
 <main id="content" tabindex="-1">
 ${content}
 </main>
-<aside class="event-log" aria-labelledby="event-log-title" data-event-names="${eventNames.join(' ')}">
-  <h2 id="event-log-title">Event log</h2>
-  <p>Every <code>ss-*</code> event that reaches <code>window</code>, newest first, with its <code>detail</code>.</p>
-  <button type="button" class="clear-log">Clear the log</button>
-  <div class="event-log-entries" role="log" aria-labelledby="event-log-title">
-    <p class="event-log-empty">No events yet: use an element on this page.</p>
-    <ol reversed></ol>
-  </div>
-</aside>
+${eventLog ? eventLogAside(eventNames) : ''}
 </div>
 <footer class="site-footer">
   <p>Generated from <code>custom-elements.json</code> and each element’s <code>demo.html</code> by <code>scripts/build-demo.mjs</code>.</p>
@@ -47,6 +44,18 @@ ${content}
 </body>
 </html>
 `)}`
+}
+
+function eventLogAside(eventNames) {
+  return html`<aside class="event-log" aria-labelledby="event-log-title" data-event-names="${eventNames.join(' ')}">
+  <h2 id="event-log-title">Event log</h2>
+  <p>Every <code>ss-*</code> event that reaches <code>window</code>, newest first, with its <code>detail</code>.</p>
+  <button type="button" class="clear-log">Clear the log</button>
+  <div class="event-log-entries" role="log" aria-labelledby="event-log-title">
+    <p class="event-log-empty">No events yet: use an element on this page.</p>
+    <ol reversed></ol>
+  </div>
+</aside>`
 }
 
 /** A code block with a Copy button; `label` completes the button's accessible name ("Copy the … example"). */
