@@ -1,11 +1,7 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { formatPath, validate } from '../validation/validate.ts'
 import { attributeNamesFor } from './attribute-names.ts'
-
-/** How a plain attribute's text becomes the value of the top-level key it overrides. */
-export type AttributeType = 'boolean' | 'number' | 'string'
-
-export type AttributeTypes = Readonly<Record<string, AttributeType>>
+import { parseAttribute, type AttributeTypes } from './attribute-values.ts'
 
 export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
 
@@ -89,27 +85,9 @@ function readAttributeOverrides(element: Element, attributeTypes: AttributeTypes
   const sources = new Map<string, string>()
   for (const [key, type] of Object.entries(attributeTypes)) {
     const name = attributeNamesFor(key).find((candidate) => element.hasAttribute(candidate))
-    if (name === undefined) continue
+    if (name === undefined || type === undefined) continue
     values[key] = parseAttribute(element.getAttribute(name) ?? '', type)
     sources.set(key, name)
   }
   return { values, sources }
-}
-
-/**
- * A present boolean attribute is true whatever its text (`<ss-popup open>`), except the explicit `"false"`
- * that lets an attribute switch off what the block JSON switched on. A number that does not parse stays
- * text so that validation reports it instead of silently using NaN.
- */
-export function parseAttribute(text: string, type: AttributeType): unknown {
-  switch (type) {
-    case 'boolean':
-      return text.trim().toLowerCase() !== 'false'
-    case 'number': {
-      const number = Number(text)
-      return text.trim() !== '' && Number.isFinite(number) ? number : text
-    }
-    case 'string':
-      return text
-  }
 }

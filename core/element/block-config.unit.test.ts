@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { kebabCase, attributeNamesFor } from './attribute-names.ts'
-import { parseAttribute, resolveBlockConfig } from './block-config.ts'
+import { parseAttribute } from './attribute-values.ts'
+import { resolveBlockConfig } from './block-config.ts'
 import { formatPath } from '../validation/validate.ts'
 
 const schema = z.object({

@@ -1,8 +1,9 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { adoptStyles } from '../dom/adopt-styles.ts'
 import { attributeNamesFor } from './attribute-names.ts'
-import { BLOCK_JSON_ATTRIBUTE, parseAttribute, resolveBlockConfig } from './block-config.ts'
-import type { AttributeTypes, BlockJsonMessages, ConfigIssue, ResolvedConfig } from './block-config.ts'
+import { parseAttribute, type AttributeType, type AttributeTypes } from './attribute-values.ts'
+import { BLOCK_JSON_ATTRIBUTE, resolveBlockConfig } from './block-config.ts'
+import type { BlockJsonMessages, ConfigIssue, ResolvedConfig } from './block-config.ts'
 import { ElementHost, type SsErrorDetail } from './element-host.ts'
 
 /** What an element is configured by, whatever renders it. */
@@ -163,7 +164,7 @@ export function configuredElement<Schema extends $ZodType, Methods extends objec
     }
 
     static {
-      for (const [key, type] of Object.entries(attributes)) {
+      for (const [key, type] of Object.entries(attributes) as Array<[string, AttributeType]>) {
         const names = attributeNamesFor(key)
         Object.defineProperty(this.prototype, key, {
           configurable: true,

@@ -3,5 +3,6 @@ export { createElementClass, type ElementDefinition, type ElementProps } from '.
 export { createLitElementClass, type LitElementDefinition, type LitView } from './create-lit-element-class.ts'
 export { ElementHost } from './element-host.ts'
 export type { SsErrorDetail } from './element-host.ts'
-export type { AttributeType, AttributeTypes, BlockJsonMessages, ConfigIssue } from './block-config.ts'
+export type { AttributeType, AttributeTypes } from './attribute-values.ts'
+export type { BlockJsonMessages, ConfigIssue } from './block-config.ts'
 export { useElementMethods } from './use-element-methods.ts'

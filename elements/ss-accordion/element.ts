@@ -1,6 +1,7 @@
+import { accordionAttributes } from './attributes.ts'
 import { createElementClass } from '../../core/element/index.ts'
 import { Accordion } from './Accordion.tsx'
-import { accordionAttributes, accordionBlockSchema, type AccordionMethods } from './schema.ts'
+import { accordionBlockSchema, type AccordionMethods } from './schema.ts'
 import { accordionStyles } from './styles.ts'
 
 /**

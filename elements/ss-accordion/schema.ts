@@ -8,8 +8,6 @@ export const accordionBlockSchema = z.object({
 
 export type AccordionConfig = z.output<typeof accordionBlockSchema>
 
-export const accordionAttributes = { multiple: 'boolean', expandFirst: 'boolean' } as const
-
 export interface AccordionToggleDetail {
   index: number
   open: boolean

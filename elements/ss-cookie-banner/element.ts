@@ -1,6 +1,7 @@
+import { cookieBannerAttributes } from './attributes.ts'
 import { createLitElementClass } from '../../core/element/create-lit-element-class.ts'
 import { cookieBannerView } from './banner-view.ts'
-import { cookieBannerAttributes, cookieBannerBlockSchema, type CookieBannerMethods } from './schema.ts'
+import { cookieBannerBlockSchema, type CookieBannerMethods } from './schema.ts'
 import { cookieBannerStyles } from './styles.ts'
 
 /**

@@ -52,13 +52,6 @@ export const cookieBannerBlockSchema = z.unknown().check(
   }),
 ) as unknown as z.ZodMiniType<CookieBannerConfig>
 
-/** Every top-level key a plain attribute may set: `forced`, `cookie-banner-theme="LIGHT"`, `cookie-banner-text="…"`, … */
-export const cookieBannerAttributes: Readonly<Record<string, 'boolean' | 'string'>> = Object.fromEntries([
-  ...FLAGS.map((key) => [key, 'boolean'] as const),
-  ...TEXTS.map((key) => [key, 'string'] as const),
-  ...['cookieBannerVariant', 'cookieBannerPosition', 'cookieBannerTheme', 'cookieBannerCtaVariant', 'cookieBannerAcceptType'].map((key) => [key, 'string'] as const),
-])
-
 export interface CookieConsentDetail {
   allowed: boolean
 }

@@ -1,6 +1,7 @@
+import { formAttributes } from './attributes.ts'
 import { createElementClass } from '../../core/element/index.ts'
 import { Form } from './Form.tsx'
-import { formAttributes, formBlockSchema, type FormMethods } from './schema.ts'
+import { formBlockSchema, type FormMethods } from './schema.ts'
 import { formStyles } from './styles.ts'
 
 /**

@@ -26,22 +26,6 @@ export const formBlockSchema = z.object({
 
 export type FormConfig = z.output<typeof formBlockSchema>
 
-/** Every top-level key but `fields` may be set by a plain attribute: `form-id="contact"`, `captcha`, … */
-export const formAttributes = {
-  formId: 'string',
-  collectionId: 'string',
-  objectName: 'string',
-  isOverlayForm: 'boolean',
-  submitButtonText: 'string',
-  submissionText: 'string',
-  postSubmitHtml: 'string',
-  successRedirect: 'string',
-  disableValidation: 'boolean',
-  captcha: 'boolean',
-  captchaSiteKey: 'string',
-  captchaProvider: 'string',
-} as const
-
 export interface FormMethods {
   submit(): void
   reset(): void

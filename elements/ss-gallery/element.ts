@@ -1,6 +1,7 @@
+import { galleryAttributes } from './attributes.ts'
 import { createElementClass } from '../../core/element/index.ts'
 import { Gallery } from './Gallery.tsx'
-import { galleryAttributes, galleryBlockSchema, GALLERY_BLOCK_MESSAGES, type GalleryDesign } from './schema/block-schema.ts'
+import { galleryBlockSchema, GALLERY_BLOCK_MESSAGES, type GalleryDesign } from './schema/block-schema.ts'
 import type { GalleryMethods } from './schema/gallery-api.ts'
 import { galleryStyles } from './styles/index.ts'
 

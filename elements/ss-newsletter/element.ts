@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/index.ts'
-import { formAttributes, formBlockSchema, type FormMethods } from '../ss-form/schema.ts'
+import { formAttributes } from '../ss-form/attributes.ts'
+import { formBlockSchema, type FormMethods } from '../ss-form/schema.ts'
 import { NewsletterForm } from './NewsletterForm.tsx'
 import { newsletterStyles } from './styles.ts'
 

@@ -110,35 +110,3 @@ export const galleryBlockSchema = z.pipe(z.transform(normaliseKeys), galleryObje
 
 export type GalleryConfig = z.output<typeof galleryBlockSchema>
 
-/** Every top-level key a plain attribute may set: `design="grid"`, `loop`, `linked-to="main"`, `thumbnails-per-row="6"`, … */
-export const galleryAttributes = {
-  design: 'string',
-  transition: 'string',
-  imageAspectRatio: 'number',
-  slidesPerRow: 'number',
-  columnWidth: 'number',
-  columnWidthBehavior: 'string',
-  gutter: 'number',
-  listImageSize: 'number',
-  padding: 'number',
-  vSize: 'number',
-  lightbox: 'boolean',
-  lightboxTheme: 'string',
-  mixedContent: 'boolean',
-  thumbnailsPerRow: 'number',
-  squareThumbs: 'boolean',
-  autoCrop: 'boolean',
-  autoplay: 'boolean',
-  autoplayDuration: 'number',
-  activeAlignment: 'string',
-  thumbnails: 'boolean',
-  thumbnailStripHeight: 'number',
-  thumbnailStripMargin: 'number',
-  metaPosition: 'string',
-  loop: 'boolean',
-  clickBehavior: 'string',
-  keyboard: 'boolean',
-  lazyLoad: 'boolean',
-  history: 'boolean',
-  linkedTo: 'string',
-} as const

@@ -1,0 +1,14 @@
+import type { AttributeTypes } from '../../core/element/attribute-values.ts'
+import type { AccordionConfig } from './schema.ts'
+
+/**
+ * The accordion's plain attributes: each sets the block JSON's top-level key of the same name, read as its type
+ * says. The element's typed properties, its JSX props, `custom-elements.json` and the README table are
+ * derived from this one declaration.
+ */
+export const accordionAttributes = {
+  /** Lets several items be open at once; opening one otherwise closes the others. */
+  multiple: 'boolean',
+  /** Opens the first item on load when the markup opens none. */
+  expandFirst: 'boolean',
+} as const satisfies AttributeTypes<AccordionConfig>

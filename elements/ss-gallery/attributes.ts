@@ -1,0 +1,68 @@
+import type { AttributeTypes } from '../../core/element/attribute-values.ts'
+import type { GalleryConfig } from './schema/block-schema.ts'
+
+/**
+ * The gallery's plain attributes: each sets the block JSON's top-level key of the same name, read as its type
+ * says. The element's typed properties, its JSX props, `custom-elements.json` and the README table are
+ * derived from this one declaration.
+ */
+export const galleryAttributes = {
+  /** stacked, slider, slideshow, grid, autogrid, autocolumns, carousel or list (default stacked). */
+  design: 'string',
+  /** How stacked and slideshow change slides: fade, ken-burns, swipe, new-swipe or scroll (default fade). */
+  transition: 'string',
+  /** Wraps from the last slide to the first and back; without it the controls are disabled at the ends. */
+  loop: 'boolean',
+  /** Opens slides in a fullscreen viewer (on by default for grid, autogrid and autocolumns). */
+  lightbox: 'boolean',
+  /** light or dark (default dark). */
+  lightboxTheme: 'string',
+  /** Moves to the next slide every 5 s (or `autoplay-duration` seconds). */
+  autoplay: 'boolean',
+  /** Keeps the current slide in the address as `?itemId=`, and opens on the slide it names. */
+  history: 'boolean',
+  /** The id of another gallery whose index this one shares: a thumbnail strip for a slideshow. */
+  linkedTo: 'string',
+  /** What a click on a slideshow slide does: next, previous or halves (default next). */
+  clickBehavior: 'string',
+  /** Columns of the grid (4) or slides per group of the carousel (3). */
+  slidesPerRow: 'number',
+  /** Where a slider or strip places its current slide: left, center or right. */
+  activeAlignment: 'string',
+  /** Width / height of every slide (`1.5`), or `Auto` (default): stacked designs take the current slide's proportions, grid and carousel cells are square. */
+  imageAspectRatio: 'number',
+  /** The column width autogrid and autocolumns aim for, in px (default 250). */
+  columnWidth: 'number',
+  /** min (columns at least column-width wide, default) or max (at most). */
+  columnWidthBehavior: 'string',
+  /** Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0). */
+  gutter: 'number',
+  /** Space between grid cells, px (default 20). */
+  padding: 'number',
+  /** The list design's image width, % of the row (default 50). */
+  listImageSize: 'number',
+  /** A slider's height, % of its width (50; 10 for a thumbnail strip). */
+  vSize: 'number',
+  /** Read and kept; it changes nothing in this implementation. */
+  mixedContent: 'boolean',
+  /** A slideshow shows a strip of thumbnails under its slides. */
+  thumbnails: 'boolean',
+  /** Square thumbnails across a slideshow's strip (default 8). */
+  thumbnailsPerRow: 'number',
+  /** Height of a slideshow's thumbnail strip, px (default 80). */
+  thumbnailStripHeight: 'number',
+  /** Space above a slideshow's thumbnail strip, px (default 10). */
+  thumbnailStripMargin: 'number',
+  /** Thumbnails are square crops (default on); off, each keeps its proportions. */
+  squareThumbs: 'boolean',
+  /** With a fixed ratio, crop to it (cover, default) rather than fit (contain). */
+  autoCrop: 'boolean',
+  /** Seconds each slide shows while autoplay runs (default 5). */
+  autoplayDuration: 'number',
+  /** Where stacked designs lay the caption over the slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right or center. */
+  metaPosition: 'string',
+  /** The left and right arrows change the slide while focus is inside (default on). */
+  keyboard: 'boolean',
+  /** Images load near the viewport, or near the current slide (default on); off, all at once. */
+  lazyLoad: 'boolean',
+} as const satisfies AttributeTypes<GalleryConfig>
