@@ -21,25 +21,35 @@ export const standaloneElements = ['ss-cookie-banner']
 const input = {
   'ss-elements': 'elements/index.ts',
   'core/index': 'core/index.ts',
-  autoloader: 'core/autoloader/index.ts',
+  autoloader: 'elements/autoloader.ts',
   ...Object.fromEntries(
     elementTags.filter((tag) => !standaloneElements.includes(tag)).map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`]),
   ),
 }
 
 /**
- * React, ReactDOM and the scheduler go to one chunk that every entry shares, loaded once per page; the
- * element factory with r2wc to another, so that each element's own chunk holds only its code; zod and the
- * small helpers both sides use to a third, so that the non-visual APIs of `core/index.js` load no React;
- * lit-html (the runtime's dialogs, lit elements) and the lit side of the factory each to their own, which
- * React elements do not load.
+ * Chunks, so that a page pays only for what it uses:
+ * - `element-class`: what defines an element (its thin class, attributes, method queue); loaded by every entry.
+ * - `react`: React, ReactDOM, the scheduler and the React side of the factory (one root for every element),
+ *   loaded once, by the first element drawn with React.
+ * - `lit-html`: lit-html and the lit side of the factory, for the elements drawn with it.
+ * - `shared`: zod and the configuration reading every implementation does, which the non-visual APIs of
+ *   `core/index.js` share (they load no React).
+ * An element's own implementation (`elements/<tag>/implementation.ts`, imported on its first use) is a chunk
+ * named after its tag.
  */
 function manualChunks(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react'
-  if (/[\\/]node_modules[\\/]lit-html[\\/]/.test(id)) return 'lit-html'
-  if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/](validation|dom)[\\/]/.test(id)) return 'shared'
-  if (/[\\/]core[\\/]element[\\/]create-lit-element-class\./.test(id)) return 'lit-element'
-  if (/[\\/]node_modules[\\/]@r2wc[\\/]|[\\/]core[\\/]element[\\/]/.test(id)) return 'element-factory'
+  if (/[\\/]core[\\/]element[\\/](react-|render-error-boundary|use-element-methods)/.test(id)) return 'react'
+  if (/[\\/]node_modules[\\/]lit-html[\\/]|[\\/]core[\\/]element[\\/]lit-implementation\./.test(id)) return 'lit-html'
+  if (/[\\/]core[\\/]element[\\/](create-element-class|attribute-|element-host)|[\\/]core[\\/]dom[\\/](adopt|host)-styles/.test(id)) return 'element-class'
+  if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/]validation[\\/]|[\\/]core[\\/]element[\\/](block-config|implementation)\./.test(id)) return 'shared'
+}
+
+/** `chunks/ss-gallery-[hash].js` for the gallery's implementation, `chunks/<name>-[hash].js` for the rest. */
+function chunkFileNames(chunk) {
+  const implementation = chunk.facadeModuleId?.match(/[\\/]elements[\\/](ss-[\w-]+)[\\/]implementation\.ts$/)
+  return `chunks/${implementation ? implementation[1] : '[name]'}-[hash].js`
 }
 
 const plugins = [
@@ -54,7 +64,7 @@ export const standaloneConfigs = standaloneElements
   .filter((tag) => elementTags.includes(tag))
   .map((tag) => ({
     input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: true },
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: true, inlineDynamicImports: true },
     plugins,
   }))
 
@@ -64,12 +74,11 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames,
     manualChunks,
     sourcemap: true,
   },
-  // lit-html's top-level code only registers its version: a React element's page that imports the factory,
-  // and through it the lit side, need not load lit-html.
+  // lit-html's top-level code only registers its version: a page that imports it for nothing need not load it.
   treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
   plugins,
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { rollup } from 'rollup'
-import config, { standaloneConfigs } from '../rollup.config.mjs'
+import { writeElementIndex } from './lib/element-index.mjs'
 
 const step = (title, run) => {
   const started = performance.now()
@@ -14,6 +14,9 @@ const step = (title, run) => {
 const bin = (name) => join('node_modules', '.bin', name)
 
 rmSync('dist', { recursive: true, force: true })
+for (const path of writeElementIndex('.')) console.log(`wrote ${path} (an element folder was added or removed)`)
+// Read after the element index is written: the rollup config lists the element folders.
+const { default: config, standaloneConfigs } = await import('../rollup.config.mjs')
 
 await step('dist/ (rollup)', async () => {
   for (const options of [config, ...standaloneConfigs]) {

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai'
-import r2wc from '@r2wc/react-to-web-component'
 import { sendKeys } from '@web/test-runner-commands'
 import { createElement, useState } from 'react'
+import { createRoot } from 'react-dom/client'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { emulateMedia, setViewport } from './helpers/emulation.ts'
 import { nextFrame, waitForEvent } from './helpers/events.ts'
@@ -12,7 +12,14 @@ function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
   return createElement('button', { type: 'button', onClick: () => setCount(count + 1) }, `${label}: ${count}`)
 }
-customElements.define('harness-counter', r2wc(Counter, { shadow: 'open', props: { label: 'string' } }))
+customElements.define(
+  'harness-counter',
+  class extends HTMLElement {
+    connectedCallback() {
+      createRoot(this.attachShadow({ mode: 'open' })).render(createElement(Counter, { label: this.getAttribute('label') ?? '' }))
+    }
+  },
+)
 
 let container: HTMLElement
 
@@ -33,7 +40,7 @@ async function renderedCounter(): Promise<HTMLButtonElement> {
 afterEach(() => container?.remove())
 
 describe('the browser test harness', () => {
-  it('renders a React component through r2wc into an open shadow root, with working hooks', async () => {
+  it('renders a React component into an open shadow root, with working hooks', async () => {
     const button = await renderedCounter()
     expect(button.getRootNode()).to.be.instanceOf(ShadowRoot)
     expect((button.getRootNode() as ShadowRoot).mode).to.equal('open')

@@ -1,17 +1,16 @@
-import { ELEMENT_TAGS } from '../../elements/tags.ts'
-
 export interface AutoloaderOptions {
   /** Where an element's module lives; by default `dist/elements/<tag>.js` beside the autoloader. */
   moduleUrl: (tag: string) => string
   root?: Document | Element
-  tags?: readonly string[]
+  /** The tags to load; `dist/autoloader.js` passes every tag the library builds. */
+  tags: readonly string[]
 }
 
 /**
  * Imports the module of every known `ss-*` element that appears in the page undefined, now and whenever one
  * is added later, so that a CMS can include a single script. Returns a function that stops watching.
  */
-export function startAutoloader({ moduleUrl, root = document, tags = ELEMENT_TAGS }: AutoloaderOptions): () => void {
+export function startAutoloader({ moduleUrl, root = document, tags }: AutoloaderOptions): () => void {
   const known = new Set(tags)
   const requested = new Set<string>()
 

@@ -1,3 +1,6 @@
+/** The attribute that holds an element's block JSON. */
+export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
+
 /** `slidesPerRow` → `slides-per-row`. */
 export function kebabCase(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()

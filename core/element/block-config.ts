@@ -1,9 +1,9 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { formatPath, validate } from '../validation/validate.ts'
-import { attributeNamesFor } from './attribute-names.ts'
+import { attributeNamesFor, BLOCK_JSON_ATTRIBUTE } from './attribute-names.ts'
 import { parseAttribute, type AttributeTypes } from './attribute-values.ts'
 
-export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
+export { BLOCK_JSON_ATTRIBUTE }
 
 export interface ConfigIssue {
   /** The attribute the bad value came from: `data-block-json` or an overriding attribute. */

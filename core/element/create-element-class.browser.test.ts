@@ -269,9 +269,43 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       expect(probe.stats.mounts).to.equal(1)
     })
 
-    it('renders in the task that connects it, so that no frame shows it empty', () => {
+    it('renders before the next frame once its implementation has loaded, so that no frame shows it empty', async () => {
+      await probe.ProbeElement.load()
       container = mount(`<${probe.tag} label="At once"></${probe.tag}>`)
-      expect(base(container.firstElementChild!)?.dataset.label).to.equal('At once')
+      const labelAtNextFrame = await new Promise((resolve) =>
+        requestAnimationFrame(() => resolve(base(container!.firstElementChild!)?.dataset.label)),
+      )
+      expect(labelAtNextFrame).to.equal('At once')
+    })
+
+    it('shows its light DOM while its implementation loads, and renders once it has', async () => {
+      let finishLoading = () => {}
+      const { tag, ProbeElement } = defineProbe(renderer, undefined, new Promise<void>((resolve) => (finishLoading = resolve)))
+      ProbeElement.define()
+      container = mount(`<${tag}><p>Light content</p></${tag}>`)
+      const element = container.firstElementChild!
+      await settle()
+      expect(element.hasAttribute('data-ss-pending')).to.equal(true)
+      expect(element.shadowRoot!.querySelector('slot')!.assignedElements()).to.have.length(1)
+      expect(element.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
+      finishLoading()
+      await rendered(element)
+      expect(element.hasAttribute('data-ss-pending')).to.equal(false)
+    })
+
+    it('reports an implementation that cannot load and keeps its light DOM', async () => {
+      const errors = captureConsoleErrors()
+      try {
+        const { tag, ProbeElement } = defineProbe(renderer, undefined, new Promise<void>((_, reject) => setTimeout(() => reject(new Error('offline')))))
+        ProbeElement.define()
+        container = mount(`<${tag}><p>Light content</p></${tag}>`)
+        const element = container.firstElementChild!
+        await waitFor(() => element.hasAttribute('data-ss-error'), 'the load error')
+        expect(String(errors.calls[0]![0])).to.contain(`<${tag}>`).and.to.contain('offline')
+        expect(element.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
+      } finally {
+        errors.restore()
+      }
     })
 
     it('unmounts on removal and works again when re-inserted', async () => {
@@ -308,7 +342,6 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       }
       expect(probe.stats.mounts).to.equal(1000)
       expect(probe.stats.unmounts).to.equal(1000)
-      expect((element as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.context')]).to.equal(undefined)
     })
   })
 

@@ -1,8 +1,5 @@
+import { createElementClass } from '../../core/element/create-element-class.ts'
 import { accordionAttributes } from './attributes.ts'
-import { createElementClass } from '../../core/element/index.ts'
-import { Accordion } from './Accordion.tsx'
-import { accordionBlockSchema, type AccordionMethods } from './schema.ts'
-import { accordionStyles } from './styles.ts'
 
 /**
  * @tag ss-accordion
@@ -22,16 +19,11 @@ import { accordionStyles } from './styles.ts'
  * @cssprop [--ss-accordion-gap=0px] - Space between items.
  * @cssprop [--ss-accordion-divider=1px solid color-mix(in srgb, currentColor 20%, transparent)] - Border below each item.
  */
-export class SsAccordion extends createElementClass<typeof accordionBlockSchema, AccordionMethods>({
+export class SsAccordion extends createElementClass({
   tag: 'ss-accordion',
-  schema: accordionBlockSchema,
-  component: Accordion,
   attributes: accordionAttributes,
-  styles: accordionStyles,
+  load: () => import('./implementation.ts'),
 }) {
-  declare multiple: boolean
-  declare expandFirst: boolean
-
   /** Opens or closes the item at `index` (from 0) as a click on its summary would; ignored while animating. */
   toggle(index: number): void {
     this.component.call('toggle', index)

@@ -3,7 +3,7 @@ import type { CookieBannerSettings } from '../../core/consent/banner-settings.ts
 import { applyConsentChoice, startConsent } from '../../core/consent/consent-choice.ts'
 import type { ConsentMethod } from '../../core/consent/consent-record.ts'
 import { mapCookieBannerSettings } from '../../core/consent/map-banner-settings.ts'
-import type { LitView } from '../../core/element/create-lit-element-class.ts'
+import type { LitView } from '../../core/element/lit-implementation.ts'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import { bannerTemplate } from './banner-template.ts'
 import { messageContent } from './banner-message.ts'

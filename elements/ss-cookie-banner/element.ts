@@ -1,8 +1,5 @@
+import { createElementClass } from '../../core/element/create-element-class.ts'
 import { cookieBannerAttributes } from './attributes.ts'
-import { createLitElementClass } from '../../core/element/create-lit-element-class.ts'
-import { cookieBannerView } from './banner-view.ts'
-import { cookieBannerBlockSchema, type CookieBannerMethods } from './schema.ts'
-import { cookieBannerStyles } from './styles.ts'
 
 /**
  * @tag ss-cookie-banner
@@ -48,17 +45,11 @@ import { cookieBannerStyles } from './styles.ts'
  * @cssprop [--ss-cookie-banner-font=inherit] - Font family.
  * @cssprop [--ss-cookie-banner-shadow=0 0.25rem 1.5rem rgb(0 0 0 / 0.25)] - Shadow.
  */
-export class SsCookieBanner extends createLitElementClass<typeof cookieBannerBlockSchema, CookieBannerMethods>({
+export class SsCookieBanner extends createElementClass({
   tag: 'ss-cookie-banner',
-  schema: cookieBannerBlockSchema,
   attributes: cookieBannerAttributes,
-  styles: cookieBannerStyles,
-  view: cookieBannerView,
+  load: () => import('./implementation.ts'),
 }) {
-  declare forced: boolean
-  declare preview: boolean
-  declare label: string
-
   /** Accepts as the Accept button does: stores `ss_cookieAllowed=true` for 30 days and hides the banner. Ignored in `forced` mode. */
   accept(): void {
     this.component.call('accept')

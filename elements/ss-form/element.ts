@@ -1,8 +1,5 @@
+import { createElementClass } from '../../core/element/create-element-class.ts'
 import { formAttributes } from './attributes.ts'
-import { createElementClass } from '../../core/element/index.ts'
-import { Form } from './Form.tsx'
-import { formBlockSchema, type FormMethods } from './schema.ts'
-import { formStyles } from './styles.ts'
 
 /**
  * @tag ss-form
@@ -49,20 +46,11 @@ import { formStyles } from './styles.ts'
  * @cssprop [--ss-form-button-background=#1f4f99] - Background of the submit button.
  * @cssprop [--ss-form-button-color=#fff] - Text colour of the submit button.
  */
-export class SsForm extends createElementClass<typeof formBlockSchema, FormMethods>({
+export class SsForm extends createElementClass({
   tag: 'ss-form',
-  schema: formBlockSchema,
-  component: Form,
   attributes: formAttributes,
-  styles: formStyles,
+  load: () => import('./implementation.ts'),
 }) {
-  declare formId: string
-  declare submitButtonText: string
-  declare successRedirect: string
-  declare disableValidation: boolean
-  declare captcha: boolean
-  declare captchaSiteKey: string
-
   /** Submits the form as its button would: checks the entries, then sends them. Ignored while submitting. */
   submit(): void {
     this.component.call('submit')

@@ -1,6 +1,7 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
+import type { formAttributes } from './attributes.ts'
 import { SsForm } from './element.ts'
-import type { FormFailureDetail, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
+import type { FormConfig, FormFailureDetail, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
 
 SsForm.define()
 
@@ -13,15 +14,6 @@ export interface FormEventMap {
   'ss-failure': CustomEvent<FormFailureDetail>
 }
 
-export interface FormAttributes {
-  'form-id'?: string
-  'submit-button-text'?: string
-  'success-redirect'?: string
-  'disable-validation'?: boolean
-  captcha?: boolean
-  'captcha-site-key'?: string
-}
-
 declare global {
   interface HTMLElementTagNameMap {
     'ss-form': SsForm
@@ -32,7 +24,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ss-form': SsElementJsxProps<SsForm, FormAttributes, FormEventMap>
+      'ss-form': SsElementJsxProps<SsForm, FormConfig, typeof formAttributes, FormEventMap>
     }
   }
 }

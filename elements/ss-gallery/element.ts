@@ -1,9 +1,5 @@
+import { createElementClass } from '../../core/element/create-element-class.ts'
 import { galleryAttributes } from './attributes.ts'
-import { createElementClass } from '../../core/element/index.ts'
-import { Gallery } from './Gallery.tsx'
-import { galleryBlockSchema, GALLERY_BLOCK_MESSAGES, type GalleryDesign } from './schema/block-schema.ts'
-import type { GalleryMethods } from './schema/gallery-api.ts'
-import { galleryStyles } from './styles/index.ts'
 
 /**
  * @tag ss-gallery
@@ -83,26 +79,11 @@ import { galleryStyles } from './styles/index.ts'
  * @cssprop [--ss-gallery-lightbox-background=#000] - The lightbox's overlay colour (dark theme; #fff in the light theme).
  * @cssprop [--ss-gallery-lightbox-color=#fff] - The lightbox's text and control colour (dark theme; #111 in the light theme).
  */
-export class SsGallery extends createElementClass<typeof galleryBlockSchema, GalleryMethods>({
+export class SsGallery extends createElementClass({
   tag: 'ss-gallery',
-  schema: galleryBlockSchema,
-  component: Gallery,
   attributes: galleryAttributes,
-  styles: galleryStyles,
-  blockJsonMessages: GALLERY_BLOCK_MESSAGES,
+  load: () => import('./implementation.ts'),
 }) {
-  declare design: GalleryDesign
-  declare transition: string
-  declare loop: boolean
-  declare lightbox: boolean
-  declare lightboxTheme: 'light' | 'dark'
-  declare autoplay: boolean
-  declare history: boolean
-  declare linkedTo: string | undefined
-  declare clickBehavior: 'next' | 'previous' | 'halves'
-  declare slidesPerRow: number | undefined
-  declare activeAlignment: string
-
   /** Goes to the next slide (the next group in the carousel); at the end, wraps with loop or fires `ss-reached-end`. */
   next(): void {
     this.component.call('next')

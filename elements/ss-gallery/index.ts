@@ -1,5 +1,7 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
+import type { galleryAttributes } from './attributes.ts'
 import { SsGallery } from './element.ts'
+import type { GalleryConfig } from './schema/block-schema.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
 SsGallery.define()
@@ -7,7 +9,7 @@ SsGallery.define()
 export { SsGallery }
 export type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GallerySlideChangeDetail }
 
-interface GalleryEventMap {
+export interface GalleryEventMap {
   'ss-slide-change': CustomEvent<GallerySlideChangeDetail>
   'ss-reached-beginning': CustomEvent<void>
   'ss-reached-end': CustomEvent<void>
@@ -26,23 +28,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ss-gallery': SsElementJsxProps<
-        SsGallery,
-        {
-          design?: string
-          transition?: string
-          loop?: boolean
-          lightbox?: boolean
-          'lightbox-theme'?: 'light' | 'dark'
-          autoplay?: boolean
-          history?: boolean
-          'linked-to'?: string
-          'click-behavior'?: 'next' | 'previous' | 'halves'
-          'slides-per-row'?: number
-          'active-alignment'?: string
-        },
-        GalleryEventMap
-      >
+      'ss-gallery': SsElementJsxProps<SsGallery, GalleryConfig, typeof galleryAttributes, GalleryEventMap>
     }
   }
 }

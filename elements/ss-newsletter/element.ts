@@ -1,8 +1,5 @@
-import { createElementClass } from '../../core/element/index.ts'
+import { createElementClass } from '../../core/element/create-element-class.ts'
 import { formAttributes } from '../ss-form/attributes.ts'
-import { formBlockSchema, type FormMethods } from '../ss-form/schema.ts'
-import { NewsletterForm } from './NewsletterForm.tsx'
-import { newsletterStyles } from './styles.ts'
 
 /**
  * @tag ss-newsletter
@@ -46,20 +43,11 @@ import { newsletterStyles } from './styles.ts'
  * @cssprop [--ss-form-button-background=#1f4f99] - Background of the submit button.
  * @cssprop [--ss-form-button-color=#fff] - Text colour of the submit button.
  */
-export class SsNewsletter extends createElementClass<typeof formBlockSchema, FormMethods>({
+export class SsNewsletter extends createElementClass({
   tag: 'ss-newsletter',
-  schema: formBlockSchema,
-  component: NewsletterForm,
   attributes: formAttributes,
-  styles: newsletterStyles,
+  load: () => import('./implementation.ts'),
 }) {
-  declare formId: string
-  declare submitButtonText: string
-  declare successRedirect: string
-  declare disableValidation: boolean
-  declare captcha: boolean
-  declare captchaSiteKey: string
-
   /** Submits the sign-up as its button would. Ignored while submitting. */
   submit(): void {
     this.component.call('submit')

@@ -1,5 +1,7 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { FormAttributes, FormEventMap } from '../ss-form/index.ts'
+import type { formAttributes } from '../ss-form/attributes.ts'
+import type { FormEventMap } from '../ss-form/index.ts'
+import type { FormConfig } from '../ss-form/schema.ts'
 import { SsNewsletter } from './element.ts'
 
 SsNewsletter.define()
@@ -15,7 +17,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'ss-newsletter': SsElementJsxProps<SsNewsletter, FormAttributes, FormEventMap>
+      'ss-newsletter': SsElementJsxProps<SsNewsletter, FormConfig, typeof formAttributes, FormEventMap>
     }
   }
 }

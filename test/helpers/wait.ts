@@ -1,5 +1,9 @@
-/** Resolves once `condition` holds, checking every 5 ms; rejects naming `description` after `timeoutMs`. */
-export async function waitFor(condition: () => unknown, description = 'condition', timeoutMs = 3000): Promise<void> {
+/**
+ * Resolves once `condition` holds, checking every 5 ms; rejects naming `description` after `timeoutMs`. The
+ * default leaves room for the first element of a kind, whose implementation the test server compiles and
+ * serves on first use.
+ */
+export async function waitFor(condition: () => unknown, description = 'condition', timeoutMs = 10_000): Promise<void> {
   const deadline = performance.now() + timeoutMs
   while (!condition()) {
     if (performance.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`)

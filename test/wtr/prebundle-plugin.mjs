@@ -1,6 +1,6 @@
 // Serves CommonJS/UMD dependencies (React 19, axe-core) to the test browsers as ES modules.
 // esbuild bundles them together with code splitting, so every specifier shares one React instance; the
-// bare specifiers are mapped before node-resolve runs, so imports from inside node_modules (r2wc's own
+// bare specifiers are mapped before node-resolve runs, so imports from inside node_modules (a library's own
 // `import 'react'`) get the same copy.
 import { build } from 'esbuild'
 import { createRequire } from 'node:module'

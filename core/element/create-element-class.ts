@@ -1,0 +1,250 @@
+import { adoptStyles } from '../dom/adopt-styles.ts'
+import { attributeNamesFor, BLOCK_JSON_ATTRIBUTE } from './attribute-names.ts'
+import { parseAttribute, type AttributeType, type AttributeTypes } from './attribute-values.ts'
+import type { ConfigIssue, ResolvedConfig } from './block-config.ts'
+import { ElementHost, type SsErrorDetail } from './element-host.ts'
+import type { ElementImplementation, ElementRenderer } from './implementation.ts'
+
+/** A module whose default export is an element's implementation: what `import('./implementation.ts')` gives. */
+export type ImplementationModule<Config, Methods extends object> = { default: ElementImplementation<Config, Methods> }
+
+/** Everything an element declares up front: small, free of zod and React, so defining it costs almost nothing. */
+export interface ElementDeclaration<Config, Methods extends object, Attributes extends AttributeTypes<Config>> {
+  tag: `ss-${string}`
+  /** Top-level keys of the block JSON that a plain attribute may set, and how its text is read. */
+  attributes: Attributes
+  /** Imports the implementation (schema, styles, renderer) the first time an element of this kind connects. */
+  load: () => Promise<ImplementationModule<Config, Methods>>
+  /** CSS for the shadow root while the implementation loads: it then shows the light DOM through a `<slot>`. */
+  pendingStyles?: string
+  /** Custom properties set on the host while the implementation loads, e.g. a height reserved from the block JSON. */
+  pendingProperties?: (element: HTMLElement) => Record<`--${string}`, string>
+}
+
+/** The element's configurable keys as typed properties: `el.loop = true`, `el.design = 'grid'`. */
+export type AttributeProperties<Config, Attributes> = { -readonly [Key in keyof Attributes & keyof Config]: Config[Key] }
+
+/** The public shape of every element class; declared so that typings can name it. */
+export declare class SsElement<Methods extends object = object> extends HTMLElement {
+  static readonly tag: string
+  static readonly observedAttributes: string[]
+  /** Registers the element. Defining a tag that is already defined does nothing. */
+  static define(name?: string, registry?: CustomElementRegistry): void
+  /** Loads the element's implementation now rather than when the first element connects. */
+  static load(): Promise<void>
+  /** The link to the rendered view: its methods and the events it fires. */
+  protected readonly component: ElementHost<Methods>
+  connectedCallback(): void
+  disconnectedCallback(): void
+  connectedMoveCallback(): void
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void
+}
+
+export type SsElementClass<Config, Methods extends object, Attributes> = {
+  new (): SsElement<Methods> & AttributeProperties<Config, Attributes>
+  prototype: SsElement<Methods> & AttributeProperties<Config, Attributes>
+} & Omit<typeof SsElement<Methods>, 'prototype'>
+
+const PENDING = 'data-ss-pending'
+
+/**
+ * Makes the class of an `ss-*` element from its declaration. Defining it loads nothing: the implementation
+ * (zod schema, styles, React or lit-html) is imported when the first element of its kind connects, and until
+ * then the shadow root shows the light DOM. The class holds everything an element does around its
+ * rendering, once for every element: the block JSON and its overriding attributes, the error path of the
+ * contract, reflected properties (also when set before definition), method calls queued until the view can
+ * take them, no rendering while detached, an unmount deferred so that a move keeps state, and an
+ * idempotent `define()`.
+ */
+export function createElementClass<Config, Methods extends object, Attributes extends AttributeTypes<Config>>(
+  declaration: ElementDeclaration<Config, Methods, Attributes>,
+): SsElementClass<Config, Methods, Attributes> {
+  const { tag, attributes, pendingStyles = '', pendingProperties } = declaration
+  const attributeEntries = Object.entries(attributes) as Array<[string, AttributeType]>
+  const observedAttributes = [BLOCK_JSON_ATTRIBUTE, ...attributeEntries.flatMap(([key]) => attributeNamesFor(key))]
+  let implementation: ElementImplementation<Config, Methods> | undefined
+  let loading: Promise<ElementImplementation<Config, Methods>> | undefined
+
+  const load = () =>
+    (loading ??= declaration.load().then(
+      (module) => (implementation = module.default),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+
+  class ConfiguredElement extends HTMLElement {
+    static readonly tag = tag
+
+    static get observedAttributes(): string[] {
+      return observedAttributes
+    }
+
+    static define(name: string = tag, registry: CustomElementRegistry = customElements): void {
+      const existing = registry.get(name)
+      if (existing) {
+        if (existing !== this) console.debug(`ss-elements: <${name}> is already defined; keeping the first definition.`)
+        return
+      }
+      // A constructor can back only one tag, so a second name gets a subclass of its own.
+      const definedElsewhere = registry.getName?.(this) != null
+      registry.define(name, definedElsewhere ? class extends this {} : this)
+    }
+
+    static async load(): Promise<void> {
+      await load()
+    }
+
+    protected readonly component = new ElementHost<Methods>(this)
+    #renderer: ElementRenderer<Config> | undefined
+    #resolved: ResolvedConfig<Config> | undefined
+    #version = 0
+    #connected = false
+    #dirty = true
+    #updateQueued = false
+    #reportedError: string | undefined
+
+    constructor() {
+      super()
+      this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      this.#upgradeProperties()
+    }
+
+    connectedCallback(): void {
+      this.#connected = true
+      if (implementation) {
+        if (!this.#renderer?.mounted || this.#dirty) this.#update()
+        return
+      }
+      this.#showPending()
+      load().then(
+        () => {
+          if (this.#connected && !this.#renderer?.mounted) this.#update()
+        },
+        (error: unknown) => this.#reportError([{ attribute: '(load)', path: '(root)', message: `could not load: ${String(error)}` }]),
+      )
+    }
+
+    disconnectedCallback(): void {
+      this.#connected = false
+      // Moving an element disconnects and reconnects it in one task: unmount only if it stayed out.
+      queueMicrotask(() => {
+        if (!this.isConnected) this.#renderer?.unmount()
+      })
+    }
+
+    /** `parent.moveBefore()` keeps the element connected, and so its state. */
+    connectedMoveCallback(): void {}
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue === newValue) return
+      this.#dirty = true
+      if (this.#updateQueued || !implementation) return
+      this.#updateQueued = true
+      queueMicrotask(() => {
+        this.#updateQueued = false
+        if (this.#dirty && this.#connected) this.#update()
+      })
+    }
+
+    /** The light DOM shows through a bare slot, in the space the element's pending styles reserve. */
+    #showPending(): void {
+      const root = this.shadowRoot!
+      if (root.childNodes.length > 0) return
+      adoptStyles(root, pendingStyles)
+      root.append(document.createElement('slot'))
+      this.setAttribute(PENDING, '')
+      for (const [name, value] of Object.entries(pendingProperties?.(this) ?? {})) this.style.setProperty(name, value)
+    }
+
+    #leavePending(): void {
+      if (!this.hasAttribute(PENDING)) return
+      this.shadowRoot!.replaceChildren()
+      this.removeAttribute(PENDING)
+      for (const name of Object.keys(pendingProperties?.(this) ?? {})) this.style.removeProperty(name)
+    }
+
+    #update(): void {
+      const loaded = implementation!
+      this.#dirty = false
+      if (!this.#renderer) {
+        this.#renderer = loaded.createRenderer(this, this.component, this.#onRenderError)
+      }
+      if (!this.#renderer.mounted) {
+        adoptStyles(this.shadowRoot!, loaded.styles)
+        this.#leavePending()
+      }
+      const resolved = loaded.resolve(this, attributes)
+      this.#resolved = resolved
+      if (resolved.ok) this.#clearError()
+      else this.#reportError(resolved.issues)
+      this.#renderer.render({ ...resolved, version: ++this.#version })
+    }
+
+    #onRenderError = (error: Error): void => {
+      this.#reportError([{ attribute: BLOCK_JSON_ATTRIBUTE, path: '(render)', message: error.message }])
+    }
+
+    #reportError(issues: ConfigIssue[]): void {
+      const summary = issues.map((issue) => `${issue.attribute} at ${issue.path}: ${issue.message}`).join('; ')
+      if (summary === this.#reportedError) return
+      this.#reportedError = summary
+      console.error(`ss-elements: <${tag}> ${summary}`)
+      this.setAttribute('data-ss-error', summary)
+      const [first] = issues as [ConfigIssue]
+      this.component.emit<SsErrorDetail>('ss-error', { tag, ...first })
+    }
+
+    #clearError(): void {
+      if (this.#reportedError === undefined) return
+      this.#reportedError = undefined
+      this.removeAttribute('data-ss-error')
+    }
+
+    /** A value set on the element before its class was defined would hide the accessor below. */
+    #upgradeProperties(): void {
+      for (const [key] of attributeEntries) {
+        if (!Object.hasOwn(this, key)) continue
+        const value = (this as Record<string, unknown>)[key]
+        delete (this as Record<string, unknown>)[key]
+        ;(this as Record<string, unknown>)[key] = value
+      }
+    }
+
+    static {
+      for (const [key, type] of attributeEntries) {
+        const names = attributeNamesFor(key)
+        Object.defineProperty(this.prototype, key, {
+          configurable: true,
+          enumerable: true,
+          get(this: ConfiguredElement) {
+            if (this.#resolved?.ok) return (this.#resolved.config as Record<string, unknown>)[key]
+            const name = names.find((candidate) => this.hasAttribute(candidate))
+            return name === undefined ? undefined : parseAttribute(this.getAttribute(name) ?? '', type)
+          },
+          set(this: ConfiguredElement, value: unknown) {
+            const [attribute] = names as [string]
+            for (const name of names.slice(1)) this.removeAttribute(name)
+            if (value === null || value === undefined) this.removeAttribute(attribute)
+            else if (type !== 'boolean') this.setAttribute(attribute, String(value))
+            else if (value) this.setAttribute(attribute, '')
+            else if (blockJsonEnables(this, key)) this.setAttribute(attribute, 'false')
+            else this.removeAttribute(attribute)
+          },
+        })
+      }
+    }
+  }
+
+  return ConfiguredElement as unknown as SsElementClass<Config, Methods, Attributes>
+}
+
+/** Whether the block JSON switches `key` on, so that only an explicit `="false"` can switch it off. */
+function blockJsonEnables(element: Element, key: string): boolean {
+  try {
+    return JSON.parse(element.getAttribute(BLOCK_JSON_ATTRIBUTE) ?? '{}')?.[key] === true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react'
+import type { $ZodType, output } from 'zod/v4/core'
+import type { ElementHost } from './element-host.ts'
+import { configurationReader, type ElementImplementation, type ImplementationDefinition } from './implementation.ts'
+import { openPortal } from './react-portals.tsx'
+import { RenderErrorBoundary } from './render-error-boundary.tsx'
+
+/** The props every element component receives. */
+export interface ElementProps<Config, Methods extends object = object> {
+  config: Config
+  host: ElementHost<Methods>
+}
+
+export interface ReactImplementationDefinition<Schema extends $ZodType, Methods extends object>
+  extends ImplementationDefinition<Schema> {
+  component: ComponentType<ElementProps<output<Schema>, Methods>>
+}
+
+/**
+ * An element drawn by a React component, which receives the validated configuration and the host. An
+ * invalid configuration, or a render error, shows the light DOM through a bare slot instead.
+ */
+export function reactImplementation<Schema extends $ZodType, Methods extends object = object>(
+  definition: ReactImplementationDefinition<Schema, Methods>,
+): ElementImplementation<output<Schema>, Methods> {
+  const { component: Content, styles = '' } = definition
+  return {
+    styles,
+    resolve: configurationReader(definition),
+    createRenderer(element, host, onRenderError) {
+      const portal = openPortal(element.shadowRoot!)
+      let mounted = false
+      return {
+        get mounted() {
+          return mounted
+        },
+        render(state) {
+          mounted = true
+          portal.render(
+            state.ok ? (
+              <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
+                <Content config={state.config} host={host} />
+              </RenderErrorBoundary>
+            ) : (
+              <slot />
+            ),
+          )
+        },
+        unmount() {
+          mounted = false
+          portal.unmount()
+        },
+      }
+    },
+  }
+}
