@@ -1,0 +1,65 @@
+// An analyzer plugin that writes each element's plain attributes into custom-elements.json from the one place
+// they are declared, `elements/<tag>/attributes.ts`, enriched from the block JSON's zod schema.
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { importedAttributeDeclaration, readAttributeDeclaration } from './attribute-declaration.mjs'
+import { loadTypeScriptModules } from './load-typescript.mjs'
+import { attributeTypeText, literalText, schemaKeys } from './schema-keys.mjs'
+
+const ATTRIBUTE_NAMES_MODULE = fileURLToPath(new URL('../../core/element/attribute-names.ts', import.meta.url))
+
+/**
+ * For every key an element declares: an attribute (kebab-case name as the element reads it, the key as
+ * `fieldName`, the JSDoc sentence, the type, the default) and the public property of the same key. They
+ * replace what the JSDoc header or the class may say about the same names; `data-block-json` stays as the
+ * header documents it.
+ */
+export function attributesFromDeclarations() {
+  return {
+    name: 'ss-attributes-from-declarations',
+    packageLinkPhase({ customElementsManifest }) {
+      const elements = customElementsManifest.modules.flatMap((module) =>
+        (module.declarations ?? [])
+          .filter((declaration) => declaration.customElement && declaration.tagName)
+          .map((declaration) => ({ declaration, source: importedAttributeDeclaration(resolve(module.path)) }))
+          .filter(({ source }) => source !== undefined)
+          .map(({ declaration, source }) => ({ declaration, ...readAttributeDeclaration(source) })),
+      )
+      const configModules = [...new Set(elements.map(({ configModule }) => configModule))]
+      const [{ kebabCase }, ...schemaModules] = loadTypeScriptModules([ATTRIBUTE_NAMES_MODULE, ...configModules])
+      const keysByModule = new Map(configModules.map((path, i) => [path, schemaKeys(blockSchemaOf(path, schemaModules[i]))]))
+
+      for (const { declaration, attributes, configModule } of elements) {
+        const keys = keysByModule.get(configModule)
+        const derived = attributes.map(({ key, type, description }) => {
+          const schema = keys.get(key)
+          let typeText
+          try {
+            typeText = attributeTypeText(type, schema?.types)
+          } catch (error) {
+            throw new Error(`<${declaration.tagName}> \`${key}\`: ${error.message}`)
+          }
+          const defaultText = schema?.default === undefined ? {} : { default: literalText(schema.default) }
+          return { key, name: kebabCase(key), description, type: { text: typeText }, ...defaultText }
+        })
+        const names = new Set(derived.map(({ name }) => name))
+        const fields = new Set(derived.map(({ key }) => key))
+        declaration.attributes = [
+          ...(declaration.attributes ?? []).filter(({ name }) => !names.has(name)),
+          ...derived.map(({ key, ...attribute }) => ({ ...attribute, fieldName: key })),
+        ]
+        declaration.members = [
+          ...derived.map(({ key, name, ...field }) => ({ kind: 'field', name: key, ...field, attribute: name })),
+          ...(declaration.members ?? []).filter((member) => !(member.kind === 'field' && fields.has(member.name))),
+        ]
+      }
+    },
+  }
+}
+
+/** The block JSON's schema: the one zod schema its module exports. */
+function blockSchemaOf(path, exports) {
+  const schemas = Object.values(exports).filter((value) => typeof value === 'object' && value !== null && '_zod' in value)
+  if (schemas.length !== 1) throw new Error(`${path}: exports ${schemas.length} zod schemas; expected the block JSON's only`)
+  return schemas[0]
+}
