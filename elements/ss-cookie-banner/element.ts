@@ -8,7 +8,7 @@ import { cookieBannerStyles } from './styles.ts'
  * @tag ss-cookie-banner
  * @summary The cookie consent banner: a bar or a popup that asks once, stores the choice for 30 days, and keeps tracking cookies away until the visitor accepts.
  *
- * @attr {string} data-block-json - The cookie banner settings, in the component shape of 000 §3 or the API shape of 002 §3.
+ * @attr {string} data-block-json - The cookie banner settings: the keys of the other attributes, under the component's names or the API's.
  *
  * @fires {CustomEvent<{allowed: boolean}>} ss-consent - The visitor accepted (`true`) or declined (`false`), with a button, `accept()`/`decline()`, or Global Privacy Control when the settings honour it.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; no banner shows.

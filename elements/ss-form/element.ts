@@ -8,7 +8,7 @@ import { formStyles } from './styles.ts'
  * @tag ss-form
  * @summary A form built from its block JSON: every field type, validation on submit, an optional captcha, and a submission stored once by the site's API.
  *
- * @attr {string} data-block-json - The form block JSON: `formId`, `fields`, `submitButtonText`, `submissionText`, `postSubmitHtml`, `successRedirect`, `disableValidation`, `captcha`, … (see the README).
+ * @attr {string} data-block-json - The form block JSON: `formId`, `fields` and the keys of the other attributes.
  *
  * @fires {CustomEvent<{formId: string}>} ss-submit - The entries passed and the submission is being sent.
  * @fires {CustomEvent<{formId: string, form: object}>} ss-success - The submission was stored; `form` holds the values sent.

@@ -9,7 +9,7 @@ import { galleryStyles } from './styles/index.ts'
  * @tag ss-gallery
  * @summary Images and videos in one of eight designs, with a lightbox, lazy loading without layout shift, keyboard, touch and deep links.
  *
- * @attr {string} data-block-json - The gallery block of spec 001 §3: `{"design": "grid", "slidesPerRow": 4, "lightbox": true}`.
+ * @attr {string} data-block-json - The gallery block: `{"design": "grid", "slidesPerRow": 4, "lightbox": true}`.
  *
  * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} ss-slide-change - The current slide changed.
  * @fires {CustomEvent<void>} ss-reached-beginning - Previous was asked for on the first slide, without loop.

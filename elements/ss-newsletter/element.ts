@@ -8,7 +8,7 @@ import { newsletterStyles } from './styles.ts'
  * @tag ss-newsletter
  * @summary A newsletter sign-up: `<ss-form>` with newsletter rules, whose submissions the server keeps as subscribers, one per email.
  *
- * @attr {string} data-block-json - The form block JSON, as for `<ss-form>`: `formId`, `fields` (an email field at least), `submitButtonText`, `submissionText`, …
+ * @attr {string} data-block-json - The form block JSON, as for `<ss-form>`: `formId`, `fields` (an email field at least) and the keys of the other attributes.
  *
  * @fires {CustomEvent<{formId: string}>} ss-submit - The entries passed and the sign-up is being sent.
  * @fires {CustomEvent<{formId: string, form: object}>} ss-success - The sign-up was stored; `form` holds the values sent.
