@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { customElements } from './manifest/custom-elements.mjs'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const START = '<!-- attributes:start -->'
@@ -38,15 +39,11 @@ export function attributesTable(declaration) {
  * text with the table the manifest gives.
  */
 export function readmeTables(manifest, root = repoRoot) {
-  return manifest.modules.flatMap((module) =>
-    (module.declarations ?? [])
-      .filter((declaration) => declaration.customElement && declaration.tagName)
-      .map((declaration) => {
-        const path = join(root, dirname(module.path), 'README.md')
-        const text = readFileSync(path, 'utf8')
-        return { path, text, expected: withTable(text, attributesTable(declaration), path) }
-      }),
-  )
+  return customElements(manifest).map(({ module, declaration }) => {
+    const path = join(root, dirname(module.path), 'README.md')
+    const text = readFileSync(path, 'utf8')
+    return { path, text, expected: withTable(text, attributesTable(declaration), path) }
+  })
 }
 
 /** Writes the READMEs whose table is out of date; returns their paths. */

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { importedAttributeDeclaration, readAttributeDeclaration } from './attribute-declaration.mjs'
+import { customElements } from './custom-elements.mjs'
 import { loadTypeScriptModules } from './load-typescript.mjs'
 import { attributeTypeText, literalText, schemaKeys } from './schema-keys.mjs'
 
@@ -18,13 +19,10 @@ export function attributesFromDeclarations() {
   return {
     name: 'ss-attributes-from-declarations',
     packageLinkPhase({ customElementsManifest }) {
-      const elements = customElementsManifest.modules.flatMap((module) =>
-        (module.declarations ?? [])
-          .filter((declaration) => declaration.customElement && declaration.tagName)
-          .map((declaration) => ({ declaration, source: importedAttributeDeclaration(resolve(module.path)) }))
-          .filter(({ source }) => source !== undefined)
-          .map(({ declaration, source }) => ({ declaration, ...readAttributeDeclaration(source) })),
-      )
+      const elements = customElements(customElementsManifest)
+        .map(({ module, declaration }) => ({ declaration, source: importedAttributeDeclaration(resolve(module.path)) }))
+        .filter(({ source }) => source !== undefined)
+        .map(({ declaration, source }) => ({ declaration, ...readAttributeDeclaration(source) }))
       const configModules = [...new Set(elements.map(({ configModule }) => configModule))]
       const [{ kebabCase }, ...schemaModules] = loadTypeScriptModules([ATTRIBUTE_NAMES_MODULE, ...configModules])
       const keysByModule = new Map(configModules.map((path, i) => [path, schemaKeys(blockSchemaOf(path, schemaModules[i]))]))
