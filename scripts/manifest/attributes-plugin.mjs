@@ -7,7 +7,8 @@ import { customElements } from './custom-elements.mjs'
 import { loadTypeScriptModules } from './load-typescript.mjs'
 import { attributeTypeText, literalText, schemaKeys } from './schema-keys.mjs'
 
-const ATTRIBUTE_NAMES_MODULE = fileURLToPath(new URL('../../core/element/attribute-names.ts', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const ATTRIBUTE_NAMES_MODULE = resolve(repoRoot, 'core/element/attribute-names.ts')
 
 /**
  * For every key an element declares: an attribute (kebab-case name as the element reads it, the key as
@@ -20,7 +21,7 @@ export function attributesFromDeclarations() {
     name: 'ss-attributes-from-declarations',
     packageLinkPhase({ customElementsManifest }) {
       const elements = customElements(customElementsManifest)
-        .map(({ module, declaration }) => ({ declaration, source: importedAttributeDeclaration(resolve(module.path)) }))
+        .map(({ module, declaration }) => ({ declaration, source: importedAttributeDeclaration(resolve(repoRoot, module.path)) }))
         .filter(({ source }) => source !== undefined)
         .map(({ declaration, source }) => ({ declaration, ...readAttributeDeclaration(source) }))
       const configModules = [...new Set(elements.map(({ configModule }) => configModule))]

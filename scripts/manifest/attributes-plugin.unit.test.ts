@@ -1,6 +1,6 @@
 // custom-elements.json against each element's attribute declaration, as the element itself reads it: the
 // declaration imported and run, the attribute names and values of core/element.
-import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { kebabCase } from '../../core/element/attribute-names.ts'
 import { parseAttribute, type AttributeType, type AttributeTypes } from '../../core/element/attribute-values.ts'
@@ -10,7 +10,7 @@ import { customElements } from './custom-elements.mjs'
 
 const elements = await Promise.all(
   customElements(await analyzeManifest()).map(async ({ module, declaration }) => {
-    const source = importedAttributeDeclaration(resolve(module.path))
+    const source = importedAttributeDeclaration(fileURLToPath(new URL(`../../${module.path}`, import.meta.url)))
     const declared: AttributeTypes = source ? (await import(source.path))[source.exportName] : {}
     return { tag: declaration.tagName, attributes: declaration.attributes ?? [], members: declaration.members ?? [], declared }
   }),

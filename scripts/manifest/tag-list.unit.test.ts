@@ -7,8 +7,9 @@ import { elementsFromManifest } from '../../demo/generator/manifest.mjs'
 import { analyzeManifest } from './analyze.mjs'
 import { customElements } from './custom-elements.mjs'
 
+const elementsDir = new URL('../../elements/', import.meta.url)
 const manifest = await analyzeManifest()
-const folderTags = readdirSync('elements', { withFileTypes: true })
+const folderTags = readdirSync(elementsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort()
@@ -31,7 +32,7 @@ describe('the tag list', () => {
 
   it('gives every element live examples on its demo page', () => {
     const withoutExamples = folderTags.filter((tag) => {
-      const file = `elements/${tag}/demo.html`
+      const file = new URL(`${tag}/demo.html`, elementsDir)
       return !existsSync(file) || parseExamples(readFileSync(file, 'utf8')).length === 0
     })
     expect(withoutExamples).toEqual([])
