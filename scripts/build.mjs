@@ -1,11 +1,9 @@
-// Builds dist/: the browser bundles (rollup), their typings (tsc), custom-elements.json (and the README tables
-// generated from it), the demo site and the reference server.
+// Builds dist/: the browser bundles (rollup), their typings (tsc), custom-elements.json and the reference server.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { rollup } from 'rollup'
 import config, { standaloneConfigs } from '../rollup.config.mjs'
-import { writeReadmeTables } from './readme-tables.mjs'
 
 const step = (title, run) => {
   const started = performance.now()
@@ -36,7 +34,10 @@ step('dist/types (tsc)', () => {
 })
 
 step('custom-elements.json', () => execFileSync(bin('cem'), ['analyze', '--quiet'], { stdio: 'inherit' }))
-step('README attribute tables (from custom-elements.json)', () => writeReadmeTables())
+const { writeReadmeTables } = await import('./readme-tables.mjs')
+step('README attribute tables (from custom-elements.json)', () => {
+  for (const path of writeReadmeTables()) console.log(`wrote the Attributes table of ${path}`)
+})
 
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())
