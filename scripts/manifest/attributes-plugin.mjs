@@ -30,30 +30,29 @@ export function attributesFromDeclarations() {
 
       for (const { declaration, attributes, configModule } of elements) {
         const keys = keysByModule.get(configModule)
-        const derived = attributes.map(({ key, type, description }) => {
-          const schema = keys.get(key)
-          let typeText
-          try {
-            typeText = attributeTypeText(type, schema?.types)
-          } catch (error) {
-            throw new Error(`<${declaration.tagName}> \`${key}\`: ${error.message}`)
-          }
-          const defaultText = schema?.default === undefined ? {} : { default: literalText(schema.default) }
-          return { key, name: kebabCase(key), description, type: { text: typeText }, ...defaultText }
-        })
-        const names = new Set(derived.map(({ name }) => name))
-        const fields = new Set(derived.map(({ key }) => key))
-        declaration.attributes = [
-          ...(declaration.attributes ?? []).filter(({ name }) => !names.has(name)),
-          ...derived.map(({ key, ...attribute }) => ({ ...attribute, fieldName: key })),
-        ]
+        const documented = attributes.map((attribute) => attributeDoc(declaration.tagName, attribute, keys.get(attribute.key), kebabCase))
+        const names = new Set(documented.map(({ name }) => name))
+        const fields = new Set(documented.map(({ fieldName }) => fieldName))
+        declaration.attributes = [...(declaration.attributes ?? []).filter(({ name }) => !names.has(name)), ...documented]
         declaration.members = [
-          ...derived.map(({ key, name, ...field }) => ({ kind: 'field', name: key, ...field, attribute: name })),
+          ...documented.map(({ name, fieldName, ...field }) => ({ kind: 'field', name: fieldName, ...field, attribute: name })),
           ...(declaration.members ?? []).filter((member) => !(member.kind === 'field' && fields.has(member.name))),
         ]
       }
     },
   }
+}
+
+/** A declared key as the manifest documents its attribute; `schema` is what the block schema says of the key. */
+function attributeDoc(tag, { key, type, description }, schema, kebabCase) {
+  let typeText
+  try {
+    typeText = attributeTypeText(type, schema?.types)
+  } catch (error) {
+    throw new Error(`<${tag}> \`${key}\`: ${error.message}`)
+  }
+  const defaultText = schema?.default === undefined ? {} : { default: literalText(schema.default) }
+  return { name: kebabCase(key), fieldName: key, description, type: { text: typeText }, ...defaultText }
 }
 
 /** The block JSON's schema: the one zod schema its module exports. */
