@@ -37,6 +37,10 @@ step('dist/types (tsc)', () => {
 })
 
 step('custom-elements.json', () => execFileSync(bin('cem'), ['analyze', '--quiet'], { stdio: 'inherit' }))
+const { writeReadmeTables } = await import('./readme-tables.mjs')
+step('README attribute tables (from custom-elements.json)', () => {
+  for (const path of writeReadmeTables()) console.log(`wrote the Attributes table of ${path}`)
+})
 
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())

@@ -10,13 +10,13 @@ export function apiTables(element) {
   return [
     table('Attributes', element.attributes, [
       ['Attribute', 'name', name],
+      ['Property', 'property', name],
       ['Type', 'type', code],
       ['Default', 'default', code],
       ['Description', 'description', inlineMarkdown],
     ]),
     table('Properties', element.properties, [
       ['Property', 'name', name],
-      ['Attribute', 'attribute', name],
       ['Type', 'type', code],
       ['Description', 'description', inlineMarkdown],
     ]),

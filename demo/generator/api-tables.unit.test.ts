@@ -9,8 +9,9 @@ const element: ElementDoc = {
   summary: '',
   description: '',
   attributes: [
-    { name: 'data-block-json', type: 'string', default: '', description: 'The JSON: `{"a": 1}`.' },
-    { name: 'label', type: 'string', default: '', description: 'Says <b>hello</b>.' },
+    { name: 'data-block-json', property: '', type: 'string', default: '', description: 'The JSON: `{"a": 1}`.' },
+    { name: 'label', property: 'label', type: 'string', default: '', description: 'Says <b>hello</b>.' },
+    { name: 'theme', property: 'theme', type: "'light' | 'dark'", default: "'dark'", description: 'Colours.' },
   ],
   properties: [],
   methods: [],
@@ -20,7 +21,7 @@ const element: ElementDoc = {
     { name: 'footer', description: 'Below.' },
   ],
   cssParts: [],
-  cssProperties: [],
+  cssProperties: [{ name: '--ss-thing-gap', default: '', description: 'Space between items.' }],
 }
 
 const section = (title: string) =>
@@ -47,15 +48,20 @@ describe('apiTables', () => {
   })
 
   it('leaves out a column that no row fills, and says None for a kind without rows', () => {
-    expect(columnHeaders('Attributes')).toEqual(['Attribute', 'Type', 'Description'])
+    expect(columnHeaders('Attributes')).toEqual(['Attribute', 'Property', 'Type', 'Default', 'Description'])
+    expect(columnHeaders('CSS custom properties')).toEqual(['Property', 'Description'])
     expect(section('Methods').querySelector('table')).toBeNull()
     expect(section('Methods').textContent).toContain('None.')
   })
 
   it('shows the manifest texts as text, never as markup, with `code` spans as code', () => {
-    expect(cells('Attributes')[1]).toEqual(['label', 'string', 'Says <b>hello</b>.'])
+    expect(cells('Attributes')[1]).toEqual(['label', 'label', 'string', '', 'Says <b>hello</b>.'])
     expect(section('Attributes').querySelector('b')).toBeNull()
     expect(section('Attributes').querySelector('td:last-child code')?.textContent).toBe('{"a": 1}')
+  })
+
+  it("shows an attribute's property, enum values and default", () => {
+    expect(cells('Attributes')[2]).toEqual(['theme', 'theme', "'light' | 'dark'", "'dark'", 'Colours.'])
   })
 
   it('names the default slot', () => {

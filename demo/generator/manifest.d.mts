@@ -6,8 +6,8 @@ export interface ElementDoc {
   tag: string
   summary: string
   description: string
-  attributes: Array<Described & { name: string; type: string; default: string }>
-  properties: Array<Described & { name: string; attribute: string; type: string }>
+  attributes: Array<Described & { name: string; property: string; type: string; default: string }>
+  properties: Array<Described & { name: string; type: string }>
   methods: Array<Described & { signature: string }>
   events: Array<Described & { name: string; detail: string }>
   slots: Array<Described & { name: string }>

@@ -1,4 +1,5 @@
-// The documentation of each element, read from custom-elements.json (generated from the JSDoc headers).
+// The documentation of each element, read from custom-elements.json (generated from the JSDoc headers and the
+// attribute declarations).
 
 /** Every custom element declared in the manifest, sorted by tag, in the shape the pages render. */
 export function elementsFromManifest(manifest) {
@@ -12,17 +13,22 @@ export function elementsFromManifest(manifest) {
 function elementDoc(declaration) {
   const members = (declaration.members ?? []).filter(isPublic)
   const attributes = declaration.attributes ?? []
+  const reflected = new Set(attributes.map((attribute) => attribute.fieldName).filter(Boolean))
   return {
     tag: declaration.tagName,
     summary: declaration.summary ?? '',
     description: declaration.description ?? '',
     attributes: attributes.map((attribute) => ({
       name: attribute.name,
+      property: attribute.fieldName ?? '',
       type: attribute.type?.text ?? '',
       default: attribute.default ?? '',
       description: attribute.description ?? '',
     })),
-    properties: members.filter((member) => member.kind === 'field').map((field) => propertyDoc(field, attributes)),
+    // A property that reads and writes an attribute is shown in the attribute's row, not twice.
+    properties: members
+      .filter((member) => member.kind === 'field' && !member.attribute && !reflected.has(member.name))
+      .map((field) => ({ name: field.name, type: field.type?.text ?? '', description: field.description ?? '' })),
     methods: members
       .filter((member) => member.kind === 'method')
       .map((method) => ({ signature: methodSignature(method), description: method.description ?? '' })),
@@ -38,21 +44,6 @@ function elementDoc(declaration) {
       default: property.default ?? '',
       description: property.description ?? '',
     })),
-  }
-}
-
-/**
- * A property and the attribute it reflects: the one the analyzer linked, else the attribute whose name is the
- * property's in kebab-case (`expandFirst` → `expand-first`), whose description then stands for both.
- */
-function propertyDoc(field, attributes) {
-  const attributeName = field.attribute ?? field.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-  const attribute = attributes.find((candidate) => candidate.name === attributeName)
-  return {
-    name: field.name,
-    attribute: attribute?.name ?? '',
-    type: field.type?.text ?? '',
-    description: field.description || attribute?.description || '',
   }
 }
 

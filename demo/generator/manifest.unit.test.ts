@@ -7,9 +7,13 @@ const declaration = {
   customElement: true,
   tagName: 'ss-thing',
   summary: 'A thing.',
-  attributes: [{ name: 'expand-first', type: { text: 'boolean' }, description: 'Opens the first item.' }],
+  attributes: [
+    { name: 'data-block-json', type: { text: 'string' }, description: 'The block.' },
+    { name: 'expand-first', fieldName: 'expandFirst', type: { text: 'boolean' }, default: 'false', description: 'Opens the first item.' },
+  ],
   members: [
-    { kind: 'field', name: 'expandFirst', type: { text: 'boolean' } },
+    { kind: 'field', name: 'expandFirst', type: { text: 'boolean' }, attribute: 'expand-first' },
+    { kind: 'field', name: 'currentIndex', type: { text: 'number' }, description: 'The current slide.' },
     { kind: 'field', name: 'secret', privacy: 'private' },
     { kind: 'field', name: 'tag', static: true },
     {
@@ -44,10 +48,15 @@ describe('elementsFromManifest', () => {
     expect(elementsFromManifest(manifest).map((doc) => doc.tag)).toEqual(['ss-thing'])
   })
 
-  it('lists public properties with the attribute they reflect and, lacking their own, its description', () => {
-    expect(element?.properties).toEqual([
-      { name: 'expandFirst', attribute: 'expand-first', type: 'boolean', description: 'Opens the first item.' },
+  it('names the property of each attribute in its row, with its type and default', () => {
+    expect(element?.attributes).toEqual([
+      { name: 'data-block-json', property: '', type: 'string', default: '', description: 'The block.' },
+      { name: 'expand-first', property: 'expandFirst', type: 'boolean', default: 'false', description: 'Opens the first item.' },
     ])
+  })
+
+  it('lists as properties only the public fields that no attribute carries', () => {
+    expect(element?.properties).toEqual([{ name: 'currentIndex', type: 'number', description: 'The current slide.' }])
   })
 
   it('writes method signatures as TypeScript does', () => {

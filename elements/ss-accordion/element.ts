@@ -6,8 +6,6 @@ import { accordionAttributes } from './attributes.ts'
  * @summary A stack of `<details>` items that open and close with a 250 ms animation, one or several at a time.
  *
  * @attr {string} data-block-json - The accordion block JSON: `{"multiple": false, "expandFirst": false}`.
- * @attr {boolean} multiple - Lets several items be open at once; opening one otherwise closes the others.
- * @attr {boolean} expand-first - Opens the first item on load when the markup opens none.
  *
  * @fires {CustomEvent<{index: number, open: boolean}>} ss-toggle - An item opened or closed, by the visitor or `toggle()`.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the items stay as plain `<details>`.

@@ -5,26 +5,7 @@ import { cookieBannerAttributes } from './attributes.ts'
  * @tag ss-cookie-banner
  * @summary The cookie consent banner: a bar or a popup that asks once, stores the choice for 30 days, and keeps tracking cookies away until the visitor accepts.
  *
- * @attr {string} data-block-json - The cookie banner settings, in the component shape of 000 §3 or the API shape of 002 §3.
- * @attr {boolean} forced - Edit-preview mode: shown whatever the visitor chose, and its buttons do nothing.
- * @attr {boolean} preview - Drawn in the flow of the page rather than fixed to the viewport, always shown; its buttons fire `ss-consent` but store nothing.
- * @attr {string} label - The accessible name of the banner's region. Default `Cookie consent`.
- * @attr {string} cookie-banner-variant - `BAR` or `POPUP`.
- * @attr {string} cookie-banner-position - `TOP` or `BOTTOM` for a bar; `TOP_LEFT`, `TOP_RIGHT`, `BOTTOM_LEFT` or `BOTTOM_RIGHT` for a popup.
- * @attr {string} cookie-banner-theme - `LIGHT` or `DARK`.
- * @attr {string} cookie-banner-cta-variant - `TEXT`, `BUTTON` or `ICON`.
- * @attr {string} cookie-banner-accept-type - `OPT_IN` (accept only) or `OPT_IN_AND_OUT` (accept and decline).
- * @attr {string} cookie-banner-text - The message; empty gives the default text of 000 §3.
- * @attr {string} cookie-banner-cta-text - The accept button's text (default `Accept`).
- * @attr {string} cookie-banner-opt-out-cta-text - The decline button's text (default `Decline`).
- * @attr {boolean} is-cookie-banner-enabled - The site shows a banner at all.
- * @attr {boolean} is-restrictive-cookie-policy-enabled - Tracking waits for consent, and tracking cookies are cleared until it is given.
- * @attr {boolean} is-restrictive-cookie-policy-absolute - Tracking never runs, whatever the visitor chooses.
- * @attr {boolean} honor-global-privacy-control - A browser sending Global Privacy Control counts as a decline.
- * @attr {boolean} block-page-until-choice - The banner is a modal dialog that blocks the page until the visitor chooses.
- * @attr {boolean} is-analytics-cookies-disabled - API shape (002 §3) of `is-restrictive-cookie-policy-enabled`.
- * @attr {boolean} is-visitor-data-restricted - API shape (002 §3): visitor data is restricted.
- * @attr {boolean} is-activity-log-enabled - API shape (002 §3) of the inverse of `is-visitor-data-restricted`.
+ * @attr {string} data-block-json - The cookie banner settings: the keys of the other attributes, under the component's names or the API's.
  *
  * @fires {CustomEvent<{allowed: boolean}>} ss-consent - The visitor accepted (`true`) or declined (`false`), with a button, `accept()`/`decline()`, or Global Privacy Control when the settings honour it.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; no banner shows.

@@ -5,19 +5,7 @@ import { formAttributes } from './attributes.ts'
  * @tag ss-form
  * @summary A form built from its block JSON: every field type, validation on submit, an optional captcha, and a submission stored once by the site's API.
  *
- * @attr {string} data-block-json - The form block JSON: `formId`, `fields`, `submitButtonText`, `submissionText`, `postSubmitHtml`, `successRedirect`, `disableValidation`, `captcha`, … (see the README).
- * @attr {string} form-id - The id of the form on the server.
- * @attr {string} submit-button-text - The submit button's text (default `Submit`).
- * @attr {string} collection-id - The collection the form's page belongs to, sent with the submission (000 §7).
- * @attr {string} object-name - The page or block the form sits on, sent with the submission (000 §7).
- * @attr {boolean} is-overlay-form - The form is inside a popup, sent with the submission (000 §7).
- * @attr {string} submission-text - Shown in place of the form once it is sent (default `Thank you!`).
- * @attr {string} post-submit-html - HTML shown under the submission text, sanitised with DOMPurify.
- * @attr {string} success-redirect - An http(s) or relative URL to go to after submitting.
- * @attr {boolean} disable-validation - Sends the entries without checking them first.
- * @attr {boolean} captcha - Asks the visitor to complete a captcha before submitting.
- * @attr {string} captcha-site-key - The captcha provider's site key.
- * @attr {string} captcha-provider - A provider registered with `registerCaptchaProvider` (default `recaptcha`).
+ * @attr {string} data-block-json - The form block JSON: `formId`, `fields` and the keys of the other attributes.
  *
  * @fires {CustomEvent<{formId: string}>} ss-submit - The entries passed and the submission is being sent.
  * @fires {CustomEvent<{formId: string, form: object}>} ss-success - The submission was stored; `form` holds the values sent.

@@ -7,15 +7,15 @@ import type { GalleryConfig } from './schema/block-schema.ts'
  * derived from this one declaration.
  */
 export const galleryAttributes = {
-  /** stacked, slider, slideshow, grid, autogrid, autocolumns, carousel or list (default stacked). */
+  /** Which of the eight designs lays out the slides. */
   design: 'string',
-  /** How stacked and slideshow change slides: fade, ken-burns, swipe, new-swipe or scroll (default fade). */
+  /** How stacked and slideshow change slides. */
   transition: 'string',
   /** Wraps from the last slide to the first and back; without it the controls are disabled at the ends. */
   loop: 'boolean',
   /** Opens slides in a fullscreen viewer (on by default for grid, autogrid and autocolumns). */
   lightbox: 'boolean',
-  /** light or dark (default dark). */
+  /** The lightbox's colours. */
   lightboxTheme: 'string',
   /** Moves to the next slide every 5 s (or `autoplay-duration` seconds). */
   autoplay: 'boolean',
@@ -23,23 +23,23 @@ export const galleryAttributes = {
   history: 'boolean',
   /** The id of another gallery whose index this one shares: a thumbnail strip for a slideshow. */
   linkedTo: 'string',
-  /** What a click on a slideshow slide does: next, previous or halves (default next). */
+  /** What a click on a slideshow slide does: go to the next slide, the previous one, or to either by the half clicked. */
   clickBehavior: 'string',
   /** Columns of the grid (4) or slides per group of the carousel (3). */
   slidesPerRow: 'number',
-  /** Where a slider or strip places its current slide: left, center or right. */
+  /** Where a slider or strip places its current slide: left, center or right (anything else: center). */
   activeAlignment: 'string',
-  /** Width / height of every slide (`1.5`), or `Auto` (default): stacked designs take the current slide's proportions, grid and carousel cells are square. */
+  /** Width / height of every slide (`1.5`), or `Auto`: stacked designs take the current slide's proportions, grid and carousel cells are square. */
   imageAspectRatio: 'number',
-  /** The column width autogrid and autocolumns aim for, in px (default 250). */
+  /** The column width autogrid and autocolumns aim for, px. */
   columnWidth: 'number',
-  /** min (columns at least column-width wide, default) or max (at most). */
+  /** `min`: columns at least `column-width` wide; `max`: at most. */
   columnWidthBehavior: 'string',
   /** Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0). */
   gutter: 'number',
   /** Space between grid cells, px (default 20). */
   padding: 'number',
-  /** The list design's image width, % of the row (default 50). */
+  /** The list design's image width, % of the row. */
   listImageSize: 'number',
   /** A slider's height, % of its width (50; 10 for a thumbnail strip). */
   vSize: 'number',
@@ -47,22 +47,22 @@ export const galleryAttributes = {
   mixedContent: 'boolean',
   /** A slideshow shows a strip of thumbnails under its slides. */
   thumbnails: 'boolean',
-  /** Square thumbnails across a slideshow's strip (default 8). */
+  /** Square thumbnails across a slideshow's strip. */
   thumbnailsPerRow: 'number',
-  /** Height of a slideshow's thumbnail strip, px (default 80). */
+  /** Height of a slideshow's thumbnail strip, px. */
   thumbnailStripHeight: 'number',
-  /** Space above a slideshow's thumbnail strip, px (default 10). */
+  /** Space above a slideshow's thumbnail strip, px. */
   thumbnailStripMargin: 'number',
-  /** Thumbnails are square crops (default on); off, each keeps its proportions. */
+  /** Thumbnails are square crops; off, each keeps its proportions. */
   squareThumbs: 'boolean',
-  /** With a fixed ratio, crop to it (cover, default) rather than fit (contain). */
+  /** With a fixed ratio, crop to it (cover) rather than fit (contain). */
   autoCrop: 'boolean',
   /** Seconds each slide shows while autoplay runs (default 5). */
   autoplayDuration: 'number',
-  /** Where stacked designs lay the caption over the slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right or center. */
+  /** Where stacked designs lay the caption over the slide. */
   metaPosition: 'string',
-  /** The left and right arrows change the slide while focus is inside (default on). */
+  /** The left and right arrows change the slide while focus is inside. */
   keyboard: 'boolean',
-  /** Images load near the viewport, or near the current slide (default on); off, all at once. */
+  /** Images load near the viewport, or near the current slide; off, all at once. */
   lazyLoad: 'boolean',
 } as const satisfies AttributeTypes<GalleryConfig>

@@ -5,36 +5,7 @@ import { galleryAttributes } from './attributes.ts'
  * @tag ss-gallery
  * @summary Images and videos in one of eight designs, with a lightbox, lazy loading without layout shift, keyboard, touch and deep links.
  *
- * @attr {string} data-block-json - The gallery block of spec 001 §3: `{"design": "grid", "slidesPerRow": 4, "lightbox": true}`.
- * @attr {string} design - stacked, slider, slideshow, grid, autogrid, autocolumns, carousel or list (default stacked).
- * @attr {string} transition - How stacked and slideshow change slides: fade, ken-burns, swipe, new-swipe or scroll (default fade).
- * @attr {boolean} loop - Wraps from the last slide to the first and back; without it the controls are disabled at the ends.
- * @attr {boolean} lightbox - Opens slides in a fullscreen viewer (on by default for grid, autogrid and autocolumns).
- * @attr {string} lightbox-theme - light or dark (default dark).
- * @attr {boolean} autoplay - Moves to the next slide every 5 s (or `autoplay-duration` seconds).
- * @attr {boolean} history - Keeps the current slide in the address as `?itemId=`, and opens on the slide it names.
- * @attr {string} linked-to - The id of another gallery whose index this one shares: a thumbnail strip for a slideshow.
- * @attr {string} click-behavior - What a click on a slideshow slide does: next, previous or halves (default next).
- * @attr {number} slides-per-row - Columns of the grid (4) or slides per group of the carousel (3).
- * @attr {string} active-alignment - Where a slider or strip places its current slide: left, center or right.
- * @attr {number} image-aspect-ratio - Width / height of every slide (`1.5`), or `Auto` (default): stacked designs take the current slide's proportions, grid and carousel cells are square.
- * @attr {number} column-width - The column width autogrid and autocolumns aim for, in px (default 250).
- * @attr {string} column-width-behavior - min (columns at least column-width wide, default) or max (at most).
- * @attr {number} gutter - Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0).
- * @attr {number} padding - Space between grid cells, px (default 20).
- * @attr {number} list-image-size - The list design's image width, % of the row (default 50).
- * @attr {number} v-size - A slider's height, % of its width (50; 10 for a thumbnail strip).
- * @attr {boolean} mixed-content - Read and kept; it changes nothing in this implementation.
- * @attr {boolean} thumbnails - A slideshow shows a strip of thumbnails under its slides.
- * @attr {number} thumbnails-per-row - Square thumbnails across a slideshow's strip (default 8).
- * @attr {number} thumbnail-strip-height - Height of a slideshow's thumbnail strip, px (default 80).
- * @attr {number} thumbnail-strip-margin - Space above a slideshow's thumbnail strip, px (default 10).
- * @attr {boolean} square-thumbs - Thumbnails are square crops (default on); off, each keeps its proportions.
- * @attr {boolean} auto-crop - With a fixed ratio, crop to it (cover, default) rather than fit (contain).
- * @attr {number} autoplay-duration - Seconds each slide shows while autoplay runs (default 5).
- * @attr {string} meta-position - Where stacked designs lay the caption over the slide: top, bottom (default), top-left, bottom-left, top-right, bottom-right or center.
- * @attr {boolean} keyboard - The left and right arrows change the slide while focus is inside (default on).
- * @attr {boolean} lazy-load - Images load near the viewport, or near the current slide (default on); off, all at once.
+ * @attr {string} data-block-json - The gallery block: `{"design": "grid", "slidesPerRow": 4, "lightbox": true}`.
  *
  * @fires {CustomEvent<{index: number, previousIndex: number, slideId: string | null}>} ss-slide-change - The current slide changed.
  * @fires {CustomEvent<void>} ss-reached-beginning - Previous was asked for on the first slide, without loop.

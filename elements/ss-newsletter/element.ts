@@ -5,19 +5,7 @@ import { formAttributes } from '../ss-form/attributes.ts'
  * @tag ss-newsletter
  * @summary A newsletter sign-up: `<ss-form>` with newsletter rules, whose submissions the server keeps as subscribers, one per email.
  *
- * @attr {string} data-block-json - The form block JSON, as for `<ss-form>`: `formId`, `fields` (an email field at least), `submitButtonText`, `submissionText`, …
- * @attr {string} form-id - The id of the newsletter form on the server.
- * @attr {string} submit-button-text - The submit button's text (default `Submit`).
- * @attr {string} collection-id - The collection the form's page belongs to, sent with the submission (000 §7).
- * @attr {string} object-name - The page or block the form sits on, sent with the submission (000 §7).
- * @attr {boolean} is-overlay-form - The form is inside a popup, sent with the submission (000 §7).
- * @attr {string} submission-text - Shown in place of the form once it is sent (default `Thank you!`).
- * @attr {string} post-submit-html - HTML shown under the submission text, sanitised with DOMPurify.
- * @attr {string} success-redirect - An http(s) or relative URL to go to after signing up.
- * @attr {boolean} disable-validation - Sends the entries without checking them first.
- * @attr {boolean} captcha - Asks the visitor to complete a captcha before submitting.
- * @attr {string} captcha-site-key - The captcha provider's site key.
- * @attr {string} captcha-provider - A provider registered with `registerCaptchaProvider` (default `recaptcha`).
+ * @attr {string} data-block-json - The form block JSON, as for `<ss-form>`: `formId`, `fields` (an email field at least) and the keys of the other attributes.
  *
  * @fires {CustomEvent<{formId: string}>} ss-submit - The entries passed and the sign-up is being sent.
  * @fires {CustomEvent<{formId: string, form: object}>} ss-success - The sign-up was stored; `form` holds the values sent.
