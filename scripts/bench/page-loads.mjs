@@ -90,7 +90,7 @@ function row(distDir, page, loading, requests) {
     'JS files': scripts.length,
     'JS gzip -9 (KB)': (gzip / 1024).toFixed(1),
     React: scripts.some((path) => /\/chunks\/react-[\w-]+\.js$/.test(path)) ? 'yes' : 'no',
-    'other requests': paths.filter((path) => !scripts.includes(path) && !path.startsWith('/dist/bench-pages/')).join(' ') || '—',
+    'API calls': paths.filter((path) => path.startsWith('/api/')).join(' ') || '—',
   }
 }
 
