@@ -26,15 +26,22 @@ const ELEMENTS = {
 
 const SITE_CONTEXT = '<script type="application/json" id="ss-context">{"website":{"id":"w1"},"websiteSettings":{}}</script>'
 
-/** Each kind of page: the elements in its HTML, those inserted once it has loaded, and its page context. */
+/**
+ * Each kind of page: the elements in its HTML, those inserted once it has loaded, its page context, and the
+ * library's targets for it: `all` for the all-in-one entry, `any` for every way of loading.
+ */
 const PAGES = [
-  { name: 'no element', tags: [] },
+  { name: 'no element', tags: [], target: { all: { maxKb: 15 } } },
   { name: 'no element, a context naming a website', tags: [], context: SITE_CONTEXT },
-  { name: 'cookie banner only', tags: ['ss-cookie-banner'] },
+  { name: 'cookie banner only', tags: ['ss-cookie-banner'], target: { any: { react: false } } },
   { name: 'accordion only', tags: ['ss-accordion'] },
   { name: 'gallery only', tags: ['ss-gallery'] },
   { name: 'form only', tags: ['ss-form'] },
-  { name: 'gallery + form + banner + accordion', tags: ['ss-gallery', 'ss-form', 'ss-cookie-banner', 'ss-accordion'] },
+  {
+    name: 'gallery + form + banner + accordion',
+    tags: ['ss-gallery', 'ss-form', 'ss-cookie-banner', 'ss-accordion'],
+    target: { any: { maxKb: 115 } },
+  },
   { name: 'an accordion inserted after load', tags: [], inserted: ['ss-accordion'] },
 ]
 
@@ -84,14 +91,23 @@ function row(distDir, page, loading, requests) {
   const paths = requests.map((request) => new URL(request).pathname)
   const scripts = paths.filter((path) => path.startsWith('/dist/') && path.endsWith('.js'))
   const gzip = scripts.reduce((sum, path) => sum + fileSizes(distDir, path.slice('/dist/'.length)).gzip, 0)
+  const kb = gzip / 1024
+  const react = scripts.some((path) => /\/chunks\/react-[\w-]+\.js$/.test(path))
+  const target = page.target?.any ?? (loading.name === LOADINGS[0].name ? page.target?.all : undefined)
   return {
     page: page.name,
     loads: loading.name,
     'JS files': scripts.length,
-    'JS gzip -9 (KB)': (gzip / 1024).toFixed(1),
-    React: scripts.some((path) => /\/chunks\/react-[\w-]+\.js$/.test(path)) ? 'yes' : 'no',
+    'JS gzip -9 (KB)': kb.toFixed(1),
+    React: react ? 'yes' : 'no',
     'API calls': paths.filter((path) => path.startsWith('/api/')).join(' ') || '—',
+    target: target ? verdict(target, kb, react) : '',
   }
+}
+
+function verdict({ maxKb, react: reactAllowed }, kb, react) {
+  if (maxKb !== undefined) return `≤ ${maxKb} KB: ${kb <= maxKb ? 'met' : 'NOT met'}`
+  return `no React: ${react === reactAllowed ? 'met' : 'NOT met'}`
 }
 
 /**
