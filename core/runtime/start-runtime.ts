@@ -48,6 +48,7 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   if (ofWebsite) run.startWhenLoaded(import('./page-reporting.ts'), (module) => module.startPageReporting())
   if (context.authenticatedAccount != null) {
     const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
+    // A redirected page is being replaced: starting anything more would only send requests that get cut off.
     if (run.stopped || redirectOwnerIfNeeded(context)) return
   }
   if (escapeOpensConfig(context)) {
