@@ -8,6 +8,7 @@ import { countReporter } from './test/wtr/count-reporter.mjs'
 import { cookiesPlugin } from './test/wtr/cookies-plugin.mjs'
 import { emulationPlugin } from './test/wtr/emulation-plugin.mjs'
 import { formsApiPlugin } from './test/wtr/forms-api-plugin.mjs'
+import { htmlPagePlugin } from './test/wtr/html-page-plugin.mjs'
 import { prebundlePlugin } from './test/wtr/prebundle-plugin.mjs'
 
 const names = parseBrowserNames(process.env.BROWSERS)
@@ -24,6 +25,7 @@ export default {
     emulationPlugin(),
     cookiesPlugin(),
     formsApiPlugin(),
+    htmlPagePlugin(),
   ],
   browsers: await launchBrowsers(names),
   concurrency: Math.min(...names.map((name) => concurrencyOf[name])),

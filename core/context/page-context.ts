@@ -1,16 +1,9 @@
 import { parseDroppingInvalidFields } from './drop-invalid-fields.ts'
 import { pageContextSchema, type PageContext } from './page-context-schema.ts'
+import { PAGE_CONTEXT_SCRIPT_ID, pageContextScriptText } from './page-context-source.ts'
 
 export type { PageContext, WebsiteRoles, WebsiteSettings } from './page-context-schema.ts'
-
-declare global {
-  interface Window {
-    /** The page context, for pages that set it from a script rather than the `#ss-context` JSON script. */
-    SS_CONTEXT?: unknown
-  }
-}
-
-export const PAGE_CONTEXT_SCRIPT_ID = 'ss-context'
+export { PAGE_CONTEXT_SCRIPT_ID } from './page-context-source.ts'
 
 /**
  * Reads the page context of 000 §3: the JSON script `#ss-context`, else `window.SS_CONTEXT`, else `{}`.
@@ -33,8 +26,8 @@ export function readPageContext(doc: Document = document, win: Window = window):
 }
 
 function readRawContext(doc: Document, win: Window): unknown {
-  const text = doc.getElementById(PAGE_CONTEXT_SCRIPT_ID)?.textContent ?? ''
-  if (text.trim() !== '') {
+  const text = pageContextScriptText(doc)
+  if (text !== '') {
     try {
       return JSON.parse(text)
     } catch (error) {

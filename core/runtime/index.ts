@@ -3,12 +3,10 @@ export {
   initialise,
   registerInitializer,
   runtimeState,
-  startRuntime,
-  stopRuntime,
   type BlockInitializer,
-  type RuntimeOptions,
   type RuntimeState,
 } from './lifecycle.ts'
+export { startRuntime, stopRuntime, type RuntimeOptions } from './start-runtime.ts'
 export { hideSystemErrorOverlay, showSystemErrorOverlay, SYSTEM_ERROR_DEFAULT_MESSAGE } from './system-error-overlay.ts'
 export { LOGOUT_NOTICE_MESSAGE, LOGOUT_NOTICE_TITLE } from './logout-notice.ts'
 export { ownerKeyAction, type OwnerKeyAction } from './owner-keys.ts'

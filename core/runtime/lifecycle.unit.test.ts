@@ -2,14 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { PageContext } from '../context/page-context.ts'
 
-const stopErrorReporter = vi.fn()
-vi.mock('../reporting/error-reporter.ts', () => ({ startErrorReporter: vi.fn(() => stopErrorReporter) }))
-vi.mock('./owner-redirect.ts', () => ({ redirectOwnerIfNeeded: vi.fn(() => false) }))
-const traceLogger = { trace: vi.fn(), flush: vi.fn(), stop: vi.fn() }
-vi.mock('../reporting/trace-logger.ts', () => ({ startTraceLogger: vi.fn(() => traceLogger) }))
-const stopTracking = vi.fn()
-vi.mock('../analytics/tracker.ts', () => ({ startTracking: vi.fn(() => stopTracking) }))
-
 // Each test gets a fresh runtime: its registry and its 'initialised once' flag live for the page's lifetime.
 let runtime: typeof import('./lifecycle.ts')
 let consoleError: MockInstance<typeof console.error>
@@ -23,7 +15,6 @@ beforeEach(async () => {
     <form class="form"></form>`
 })
 afterEach(() => {
-  runtime.stopRuntime()
   runtime.destroy()
   vi.restoreAllMocks()
   vi.clearAllMocks()
@@ -147,121 +138,5 @@ describe('destroy', () => {
     runtime.initialise(document, context)
     expect(gallery).toHaveBeenCalledTimes(2)
     expect(runtime.runtimeState()).toEqual({ initialised: true, initialisedOnce: true })
-  })
-})
-
-describe('startRuntime', () => {
-  const loggedIn: PageContext = { authenticatedAccount: { id: 'a1' }, websiteSettings: {} }
-
-  async function navigationSpy() {
-    const { navigation } = await import('./navigation.ts')
-    return vi.spyOn(navigation, 'assign').mockImplementation(() => {})
-  }
-  const pressEscape = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
-
-  it('starts the error reporter, listens for the owner keys and initialises the blocks', async () => {
-    const { startErrorReporter } = await import('../reporting/error-reporter.ts')
-    const assign = await navigationSpy()
-    const gallery = vi.fn()
-    runtime.registerInitializer({ kind: 'gallery', selector: '.gallery', init: gallery })
-
-    runtime.startRuntime({ context: loggedIn })
-
-    expect(startErrorReporter).toHaveBeenCalledOnce()
-    expect(gallery).toHaveBeenCalledOnce()
-    expect(runtime.runtimeState().initialised).toBe(true)
-    pressEscape()
-    expect(assign).toHaveBeenCalledOnce()
-  })
-
-  it('runs the trace logger while it runs, sending what is left when stopped', async () => {
-    const { trace } = await import('./page-trace.ts')
-    trace('before-start', {})
-    runtime.startRuntime({ context })
-    trace('block-ready', { kind: 'gallery' })
-    expect(traceLogger.trace).toHaveBeenCalledExactlyOnceWith('block-ready', { kind: 'gallery' })
-
-    runtime.stopRuntime()
-
-    expect(traceLogger.flush).toHaveBeenCalledOnce()
-    expect(traceLogger.stop).toHaveBeenCalledOnce()
-    trace('after-stop', {})
-    expect(traceLogger.trace).toHaveBeenCalledOnce()
-  })
-
-  it('starts consent-gated tracking with the page context, and stops it', async () => {
-    const { startTracking } = await import('../analytics/tracker.ts')
-    runtime.startRuntime({ context })
-    expect(startTracking).toHaveBeenCalledExactlyOnceWith({ context })
-    runtime.stopRuntime()
-    expect(stopTracking).toHaveBeenCalledOnce()
-  })
-
-  it("adds the cookie banner the site's settings enable, with those settings, and removes it on stop", () => {
-    const cookieSettings = { isCookieBannerEnabled: true, cookieBannerVariant: 'POPUP' }
-    runtime.startRuntime({ context: { websiteSettings: { cookieSettings } } })
-    const banner = document.querySelector('ss-cookie-banner')
-    expect(JSON.parse(banner?.getAttribute('data-block-json') ?? 'null')).toEqual(cookieSettings)
-    runtime.stopRuntime()
-    expect(document.querySelector('ss-cookie-banner')).toBeNull()
-  })
-
-  it("adds no cookie banner when the settings leave it off or the page has its own", () => {
-    runtime.startRuntime({ context: { websiteSettings: { cookieSettings: { isCookieBannerEnabled: false } } } })
-    expect(document.querySelector('ss-cookie-banner')).toBeNull()
-    runtime.stopRuntime()
-    document.body.insertAdjacentHTML('beforeend', '<ss-cookie-banner id="own"></ss-cookie-banner>')
-    runtime.startRuntime({ context: { websiteSettings: { cookieSettings: { isCookieBannerEnabled: true } } } })
-    expect([...document.querySelectorAll('ss-cookie-banner')].map((banner) => banner.id)).toEqual(['own'])
-  })
-
-  it('does nothing when started again', async () => {
-    const { startErrorReporter } = await import('../reporting/error-reporter.ts')
-    const assign = await navigationSpy()
-    runtime.startRuntime({ context: loggedIn })
-    runtime.startRuntime({ context: loggedIn })
-    pressEscape()
-    expect(startErrorReporter).toHaveBeenCalledOnce()
-    expect(assign).toHaveBeenCalledOnce()
-  })
-
-  it('undoes everything on stop: listeners, error reporter and blocks', async () => {
-    const assign = await navigationSpy()
-    const destructor = vi.fn()
-    runtime.registerInitializer({ kind: 'gallery', selector: '.gallery', init: () => destructor })
-    runtime.startRuntime({ context: loggedIn })
-
-    runtime.stopRuntime()
-
-    pressEscape()
-    expect(assign).not.toHaveBeenCalled()
-    expect(stopErrorReporter).toHaveBeenCalledOnce()
-    expect(destructor).toHaveBeenCalledOnce()
-    expect(runtime.runtimeState()).toEqual({ initialised: false, initialisedOnce: true })
-  })
-
-  it('can start again after a stop', async () => {
-    const assign = await navigationSpy()
-    runtime.startRuntime({ context: loggedIn })
-    runtime.stopRuntime()
-    runtime.startRuntime({ context: loggedIn })
-    pressEscape()
-    expect(assign).toHaveBeenCalledOnce()
-    expect(runtime.runtimeState().initialised).toBe(true)
-  })
-
-  it('boots nothing more when an owner is being redirected to the configuration area', async () => {
-    const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
-    vi.mocked(redirectOwnerIfNeeded).mockReturnValueOnce(true)
-    const assign = await navigationSpy()
-    const gallery = vi.fn()
-    runtime.registerInitializer({ kind: 'gallery', selector: '.gallery', init: gallery })
-
-    runtime.startRuntime({ context: loggedIn })
-
-    expect(redirectOwnerIfNeeded).toHaveBeenCalledWith(loggedIn)
-    pressEscape()
-    expect(assign).not.toHaveBeenCalled()
-    expect(gallery).not.toHaveBeenCalled()
   })
 })

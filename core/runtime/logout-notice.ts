@@ -1,12 +1,8 @@
 import { showInformationDialog } from './dialog.ts'
+import { isLogoutAddress } from './logout-address.ts'
 
 export const LOGOUT_NOTICE_TITLE = 'Logout Successful'
 export const LOGOUT_NOTICE_MESSAGE = 'You have been successfully logged out.'
-
-/** True when the address carries `logout=true`, in its query or its fragment (000 §2). */
-export function isLogoutAddress(location: { search: string; hash: string }): boolean {
-  return /(?:^|[?&#])logout=true(?:$|[&#])/.test(location.search + location.hash)
-}
 
 /** Shows the logout notice when the address asks for it. Returns a function that closes it early. */
 export function showLogoutNoticeIfRequested(win: Window = window): () => void {

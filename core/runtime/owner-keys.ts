@@ -2,6 +2,7 @@ import type { PageContext } from '../context/page-context.ts'
 import { request } from '../data/request.ts'
 import { configAreaUrl } from './config-area.ts'
 import { isRuntimeDialogOpen } from './dialog.ts'
+import { escapeOpensConfig } from './escape-to-config.ts'
 import { navigation } from './navigation.ts'
 
 export type OwnerKeyAction = 'open-config' | 'log-out' | 'none'
@@ -35,9 +36,8 @@ export function ownerKeyAction(
 ): OwnerKeyAction {
   if (press.key !== 'Escape' || press.ctrlKey || press.altKey || press.metaKey) return 'none'
   if (press.defaultPrevented || surroundings.inEditableField || surroundings.modalDialogOpen) return 'none'
-  const loggedIn = context.authenticatedAccount != null
-  if (press.shiftKey) return loggedIn ? 'log-out' : 'none'
-  return loggedIn || context.websiteSettings?.useEscapeKeyToLogin === true ? 'open-config' : 'none'
+  if (press.shiftKey) return context.authenticatedAccount != null ? 'log-out' : 'none'
+  return escapeOpensConfig(context) ? 'open-config' : 'none'
 }
 
 export const LOGOUT_URL = '/api/auth/Logout'

@@ -1,0 +1,70 @@
+import type { PageContext } from '../context/page-context-schema.ts'
+import { hasPageContext } from '../context/page-context-source.ts'
+import { destroy, initialiseBlocks } from './blocks.ts'
+import { escapeOpensConfig } from './escape-to-config.ts'
+import { isLogoutAddress } from './logout-address.ts'
+import { RuntimeRun } from './runtime-run.ts'
+import { showSiteCookieBanner } from './site-cookie-banner.ts'
+
+export interface RuntimeOptions {
+  /** Where the blocks are looked for; the whole document by default. */
+  root?: ParentNode
+  context?: PageContext
+}
+
+let running: { run: RuntimeRun; started: Promise<void> } | undefined
+
+/**
+ * What `dist/ss-elements.js` runs on load. It reads the page context, then loads only what that context
+ * enables: for a page of a website, the error reporter and the trace logger; for a logged-in account, the
+ * owner redirect (when it redirects, nothing more starts: the page is being replaced); the owner keys where
+ * Escape can open the configuration area; the logout notice on a `logout=true` address; the cookie banner
+ * the site's settings ask for; for a page of a website, consent-gated visitor tracking. Then it initialises
+ * the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
+ *
+ * The promise resolves once all of that has started. Calling it again while running does nothing and
+ * returns the same promise.
+ */
+export function startRuntime(options: RuntimeOptions = {}): Promise<void> {
+  if (running) return running.started
+  const run = new RuntimeRun()
+  const started = boot(run, options).catch((error: unknown) =>
+    console.error('ss-elements: the page runtime failed to start:', error),
+  )
+  running = { run, started }
+  return started
+}
+
+/** Undoes `startRuntime()`: destroys the blocks, closes the logout notice and removes every listener. */
+export function stopRuntime(): void {
+  running?.run.stop()
+  running = undefined
+}
+
+async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
+  const context = options.context ?? (hasPageContext() ? await readPageContext() : {})
+  if (run.stopped) return
+  const ofWebsite = Boolean(context.website?.id)
+  if (ofWebsite) run.startWhenLoaded(import('./page-reporting.ts'), (module) => module.startPageReporting())
+  if (context.authenticatedAccount != null) {
+    const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
+    // A redirected page is being replaced: starting anything more would only send requests that get cut off.
+    if (run.stopped || redirectOwnerIfNeeded(context)) return
+  }
+  if (escapeOpensConfig(context)) {
+    run.startWhenLoaded(import('./owner-keys.ts'), (module) => module.installOwnerKeys(context))
+  }
+  if (isLogoutAddress(location)) {
+    run.startWhenLoaded(import('./logout-notice.ts'), (module) => module.showLogoutNoticeIfRequested())
+  }
+  run.add(showSiteCookieBanner(context))
+  if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
+  initialiseBlocks(options.root ?? document, context)
+  run.add(destroy)
+  await run.allStarted()
+}
+
+async function readPageContext(): Promise<PageContext> {
+  const { pageContext } = await import('../context/page-context.ts')
+  return pageContext()
+}

@@ -1,0 +1,66 @@
+import { expect } from '@esm-bundle/chai'
+import { cookieNames, forgetVisitor } from '../core/analytics/testing/cookies.ts'
+import { deleteCookieEverywhere } from '../core/consent/cookies.ts'
+import { openPage, type OpenedPage } from './helpers/page-loads.ts'
+import { waitFor } from './helpers/wait.ts'
+
+// What a page that loads the built library actually requests. `npm test` builds dist/ before the browser suite.
+const page = (head: string, body = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`
+const accordion = '<ss-accordion><details><summary>A</summary><p>a</p></details></ss-accordion>'
+const isLibraryScript = (request: string) => /^\/dist\/[\w/.-]+\.js$/.test(request)
+const count = (requests: string[], pattern: RegExp) => requests.filter((request) => pattern.test(request)).length
+
+describe('what a page loads', () => {
+  let opened: OpenedPage | undefined
+  beforeEach(() => {
+    for (const name of cookieNames()) deleteCookieEverywhere(name)
+  })
+  afterEach(() => {
+    opened?.close()
+    opened = undefined
+    forgetVisitor()
+  })
+
+  describe('dist/autoloader.js', () => {
+    it('requests only the autoloader on a page with no element', async () => {
+      opened = await openPage(page('<script type="module" src="/dist/autoloader.js"></script>'))
+      expect(opened.requests()).to.have.length.greaterThan(0)
+      expect(opened.requests().every((request) => /^\/dist\/(autoloader\.js|chunks\/autoloader-[\w-]+\.js)$/.test(request)), String(opened.requests())).to.equal(true)
+    })
+
+    it('requests an element inserted later, and React, once', async () => {
+      opened = await openPage(page('<script type="module" src="/dist/autoloader.js"></script>'))
+      expect(count(opened.scripts(), /ss-accordion|react/)).to.equal(0)
+
+      opened.document.body.insertAdjacentHTML('beforeend', accordion)
+      await waitFor(() => opened!.window.customElements.get('ss-accordion'), '<ss-accordion> to be defined')
+      opened.document.body.insertAdjacentHTML('beforeend', accordion)
+      await opened.settled()
+
+      expect(count(opened.scripts(), /^\/dist\/elements\/ss-accordion\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
+      const [first, second] = opened.document.querySelectorAll('ss-accordion')
+      expect(first!.shadowRoot?.querySelector('[part=base]')).to.not.equal(null)
+      expect(second!.shadowRoot?.querySelector('[part=base]')).to.not.equal(null)
+    })
+  })
+
+  describe('dist/ss-elements.js', () => {
+    it('makes no request but its own scripts, and sets no cookie, on a page without a page context', async () => {
+      opened = await openPage(page('<script type="module" src="/dist/ss-elements.js"></script>', accordion))
+      await waitFor(() => opened!.document.querySelector('ss-accordion')?.shadowRoot, 'the accordion to render')
+      await opened.settled()
+      expect(opened.requests().filter((request) => !isLibraryScript(request))).to.deep.equal([])
+      expect(opened.document.cookie).to.equal('')
+    })
+
+    it('tracks the visit on a page whose context names a website', async () => {
+      const context = '<script type="application/json" id="ss-context">{"website":{"id":"w1"},"websiteSettings":{}}</script>'
+      opened = await openPage(page(`${context}<script type="module" src="/dist/ss-elements.js"></script>`))
+      await waitFor(() => opened!.requests().some((request) => request.startsWith('/api/census/RecordHit')), 'the census hit')
+      expect(opened.requests().some((request) => request.startsWith('/api/1/performance/settings'))).to.equal(true)
+      expect(cookieNames()).to.include.members(['ss_cvr', 'ss_cvt'])
+    })
+  })
+})
