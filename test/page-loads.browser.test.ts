@@ -47,6 +47,57 @@ describe('what a page loads', () => {
   })
 
   describe('dist/ss-elements.js', () => {
+    const allInOne = '<script type="module" src="/dist/ss-elements.js"></script>'
+    const isImplementation = (request: string) => /^\/dist\/chunks\/(react|lit-html|shared|ss-[\w-]+)-[\w-]+\.js$/.test(request)
+
+    it('defines every element on a page with none, and loads no implementation, no React, no zod', async () => {
+      opened = await openPage(page(allInOne))
+      for (const tag of ['ss-accordion', 'ss-cookie-banner', 'ss-form', 'ss-gallery', 'ss-newsletter']) {
+        expect(opened.window.customElements.get(tag), tag).to.be.a('function')
+      }
+      expect(opened.scripts().filter(isImplementation)).to.deep.equal([])
+    })
+
+    it("loads an element's implementation, and React, for the element on the page only", async () => {
+      opened = await openPage(page(allInOne, accordion))
+      await waitFor(() => opened!.document.querySelector('ss-accordion')?.shadowRoot?.querySelector('[part=base]'), 'the accordion to render')
+      await opened.settled()
+      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-accordion-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-(gallery|form|newsletter|cookie-banner)-/)).to.equal(0)
+    })
+
+    it('loads a late-inserted element when it is inserted, once however many follow', async () => {
+      opened = await openPage(page(allInOne))
+      expect(count(opened.scripts(), /ss-accordion-|react-/)).to.equal(0)
+      opened.document.body.insertAdjacentHTML('beforeend', accordion + accordion)
+      await waitFor(() => [...opened!.document.querySelectorAll('ss-accordion')].every((element) => element.shadowRoot?.querySelector('[part=base]')), 'both accordions to render')
+      opened.document.body.insertAdjacentHTML('beforeend', accordion)
+      await opened.settled()
+      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-accordion-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
+    })
+
+    it('runs a method called before the implementation loaded once it has', async () => {
+      opened = await openPage(page(allInOne, accordion.replace('<ss-accordion>', '<ss-accordion id="faq">')))
+      const element = opened.document.querySelector('ss-accordion')! as HTMLElement & { toggle(index: number): void }
+      const toggled: unknown[] = []
+      element.addEventListener('ss-toggle', (event) => toggled.push((event as CustomEvent).detail))
+      element.toggle(0)
+      await waitFor(() => toggled.length === 1, 'the queued toggle')
+      expect(toggled).to.deep.equal([{ index: 0, open: true }])
+      await waitFor(() => element.querySelector('details')!.open, 'the item to open')
+    })
+
+    it('draws a banner-only page with lit-html, without React', async () => {
+      const banner = '<ss-cookie-banner is-cookie-banner-enabled></ss-cookie-banner>'
+      opened = await openPage(page(allInOne, banner))
+      await waitFor(() => opened!.document.querySelector('ss-cookie-banner')?.shadowRoot?.querySelector('[part~=base]'), 'the banner to render')
+      await opened.settled()
+      expect(count(opened.scripts(), /^\/dist\/chunks\/lit-html-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/react-/)).to.equal(0)
+    })
+
     it('makes no request but its own scripts, and sets no cookie, on a page without a page context', async () => {
       opened = await openPage(page('<script type="module" src="/dist/ss-elements.js"></script>', accordion))
       await waitFor(() => opened!.document.querySelector('ss-accordion')?.shadowRoot, 'the accordion to render')

@@ -3,6 +3,7 @@
 import 'ss-elements'
 import { request, readPageContext, RequestError, type PageContext } from 'ss-elements/core'
 import { SsAccordion } from 'ss-elements/elements/ss-accordion'
+import type { SsGallery } from 'ss-elements/elements/ss-gallery'
 
 const accordion: SsAccordion = document.querySelector('ss-accordion')!
 accordion.toggle(1)
@@ -31,6 +32,26 @@ request<{ key: string }>({ method: 'POST', url: '/api/form/FormSubmissionKey' })
   (data) => data.key,
   (error: unknown) => (error instanceof RequestError ? error.status : 0),
 )
+
+// Every attribute of the declaration is a typed property, whatever the element.
+const gallery: SsGallery = document.createElement('ss-gallery')
+gallery.thumbnails = true
+gallery.design = 'grid'
+gallery.slidesPerRow = 4
+// @ts-expect-error design is one of the eight design names
+gallery.design = 'mosaic'
+// @ts-expect-error thumbnails is a boolean
+gallery.thumbnails = 'yes'
+const newsletter = document.createElement('ss-newsletter')
+newsletter.formId = 'news'
+// @ts-expect-error captcha is a boolean
+newsletter.captcha = 'on'
+
+export const galleryJsx = <ss-gallery design="slideshow" slides-per-row={4} thumbnails linked-to="strip" />
+// @ts-expect-error slides-per-row is a number
+export const wrongGallery = <ss-gallery slides-per-row="four" />
+// @ts-expect-error lightbox-theme is light or dark
+export const wrongTheme = <ss-gallery lightbox-theme="sepia" />
 
 export const jsx = (
   <ss-accordion multiple expand-first data-block-json='{"multiple":true}' onss-toggle={(event) => event.detail.open}>
