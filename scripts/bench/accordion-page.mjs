@@ -1,4 +1,5 @@
-// Time to a page of many accordions, all upgraded and rendered, in Chromium.
+// Time to a page of many accordions, all upgraded and rendered, in Chromium, against the floor: the same page
+// with the items as plain <details> and no script, loaded in turn with it.
 const COUNT = 200
 const RUNS = 7
 const ENTRY = '/dist/ss-elements.js'
@@ -28,36 +29,59 @@ const accordion = (i) => `<ss-accordion${i % 2 ? ' multiple' : ''}>
   <details><summary>Question ${i}.3</summary><p>Answer ${i}.3</p></details>
 </ss-accordion>`
 
-const PAGE = `<!doctype html>
+/** The floor: the same items as plain `<details>` in a `<div>`, no script; painted once parsed. */
+const FLOOR_TIMING_SCRIPT = `
+requestAnimationFrame(function check() {
+  if (document.querySelectorAll('div.accordion').length === ${COUNT}) window.benchRenderedAt = window.benchDefinedAt = performance.now()
+  else requestAnimationFrame(check)
+})`
+
+const page = (timingScript, items) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>${COUNT} accordions</title>
 <link rel="icon" href="data:,">
-<script>${TIMING_SCRIPT}</script>
-<script type="module" src="${ENTRY}"></script>
+<script>${timingScript}</script>
+${timingScript === TIMING_SCRIPT ? `<script type="module" src="${ENTRY}"></script>` : ''}
 </head>
 <body>
 <main>
 <h1>${COUNT} accordions</h1>
-${Array.from({ length: COUNT }, (_, i) => accordion(i + 1)).join('\n')}
+${items}
 </main>
 </body>
 </html>
 `
+const accordions = Array.from({ length: COUNT }, (_, i) => accordion(i + 1)).join('\n')
+const PAGE = page(TIMING_SCRIPT, accordions)
+const FLOOR_PAGE = page(
+  FLOOR_TIMING_SCRIPT,
+  accordions.replaceAll('<ss-accordion multiple>', '<div class="accordion">').replaceAll('<ss-accordion>', '<div class="accordion">').replaceAll('</ss-accordion>', '</div>'),
+)
 
 export default {
   name: `A page of ${COUNT} ss-accordion (Chromium, ${ENTRY}, median of ${RUNS} runs)`,
   async run(context) {
     const url = await context.publishPage('accordions.html', PAGE)
+    const floorUrl = await context.publishPage('accordions-floor.html', FLOOR_PAGE)
     const browser = await context.browser()
-    // One run first, not counted: it pays for the server's and the disk's first reads.
+    // One run of each first, not counted: it pays for the server's and the disk's first reads.
     await loadTimes(browser, url)
+    await loadTimes(browser, floorUrl)
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await loadTimes(browser, url))
+    const floorRuns = []
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await loadTimes(browser, url))
+      floorRuns.push(await loadTimes(browser, floorUrl))
+    }
+    const rendered = summary(`all ${COUNT} upgraded and rendered`, runs.map((run) => run.rendered))
+    const floor = summary(`floor: ${COUNT * 3} plain <details>, painted`, floorRuns.map((run) => run.rendered))
     return [
       summary('ss-accordion defined', runs.map((run) => run.defined)),
-      summary(`all ${COUNT} upgraded and rendered`, runs.map((run) => run.rendered)),
+      rendered,
+      floor,
+      { measure: 'rendered ÷ floor (target ≤ 3)', 'median (ms)': Math.round((rendered['median (ms)'] / floor['median (ms)']) * 100) / 100 },
     ]
   },
 }
