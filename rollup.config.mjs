@@ -2,6 +2,7 @@ import commonjs from '@rollup/plugin-commonjs'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import { existsSync, readdirSync } from 'node:fs'
+import MagicString from 'magic-string'
 import esbuild from 'rollup-plugin-esbuild'
 
 const elementTags = readdirSync('elements', { withFileTypes: true })
@@ -52,11 +53,52 @@ function chunkFileNames(chunk) {
   return `chunks/${implementation ? implementation[1] : '[name]'}-[hash].js`
 }
 
+/**
+ * An element's implementation chunk imports React and zod statically, so the browser would only discover
+ * them once the chunk itself has arrived and been parsed. Where an element imports its implementation, its
+ * static imports are asked for at the same time, by `<link rel="modulepreload">`, as Vite does.
+ */
+function preloadImplementationImports() {
+  const preload =
+    '((deps,base)=>{for(const dep of deps){const href=new URL(dep,base).href;' +
+    'if(document.querySelector(`link[href="${href}"]`))continue;' +
+    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}})'
+  const marker = /__ssPreloadImportsOf\("([^"]+)"\)/g
+  return {
+    name: 'preload-implementation-imports',
+    renderDynamicImport({ targetChunk }) {
+      if (!/[\\/]implementation\.ts$/.test(targetChunk?.facadeModuleId ?? '')) return null
+      return { left: `(${preload}(__ssPreloadImportsOf("${targetChunk.fileName}"),import.meta.url),import(`, right: '))' }
+    },
+    // The imports of a chunk are known once every chunk is rendered.
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!code.includes('__ssPreloadImportsOf(')) return null
+      const text = new MagicString(code)
+      for (const match of code.matchAll(marker)) {
+        const imports = chunks[match[1]].imports.map((fileName) => relativeImport(chunk.fileName, fileName))
+        text.overwrite(match.index, match.index + match[0].length, JSON.stringify(imports))
+      }
+      return { code: text.toString(), map: text.generateMap({ hires: true }) }
+    },
+  }
+}
+
+/** The specifier by which the chunk `from` imports the chunk `to`, both paths under dist/. */
+function relativeImport(from, to) {
+  const fromDir = from.split('/').slice(0, -1)
+  const toParts = to.split('/')
+  let shared = 0
+  while (shared < fromDir.length && fromDir[shared] === toParts[shared]) shared++
+  const path = [...fromDir.slice(shared).map(() => '..'), ...toParts.slice(shared)].join('/')
+  return path.startsWith('.') ? path : `./${path}`
+}
+
 const plugins = [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
   esbuild({ target: 'es2022', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
+  preloadImplementationImports(),
 ]
 
 /** One build per standalone element: `dist/elements/<tag>.js`, no chunks. */
