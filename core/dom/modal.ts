@@ -58,12 +58,13 @@ export function showModal<Extra extends string = never>(
     if (!dialog.open) dialog.showModal()
     ;(options.initialFocus ?? focusableElements(dialog)[0])?.focus()
   }
+  // Without user activation since the dialog opened, Chromium fires a `cancel` that cannot be cancelled, or
+  // none, and closes the dialog: the `close` event asks then, and a vetoed close shows the dialog again.
   const onCancel = (event: Event) => {
+    if (!event.cancelable) return
     event.preventDefault()
     modal.requestClose('escape')
   }
-  // Chromium closes a modal dialog on Esc without a `cancel` event when the page has had no user activation
-  // since it opened, and on a second Esc whatever `cancel` said: a vetoed close shows it again.
   const onNativeClose = () => {
     if (open && !modal.requestClose('escape')) show()
   }
