@@ -1,4 +1,5 @@
-import { deepActiveElement, focusableElements } from './focus.ts'
+import { deepActiveElement } from './focus.ts'
+import { focusableElements } from './focusable.ts'
 
 /** What a focus trap keeps focus within: the focusable elements inside `container`, or those `predicate` accepts. */
 export type FocusTrapOptions =

@@ -1,12 +1,7 @@
-import { focusableElements, rememberFocus } from './focus.ts'
+import { rememberFocus } from './focus.ts'
+import { focusableElements } from './focusable.ts'
 import { trapFocus } from './focus-trap.ts'
 import { lockPageScroll } from './scroll-lock.ts'
-
-/**
- * The stacking order of this library's overlays that are not in the top layer (a fixed banner, a tooltip). A
- * modal shown by `showModal` is in the top layer, above any z-index.
- */
-export const MODAL_Z_INDEX = 30000
 
 /**
  * Why a modal closes: Esc (or the platform's other close requests, such as Android's back gesture), a click on

@@ -1,4 +1,4 @@
-import { MODAL_Z_INDEX } from '../dom/modal.ts'
+import { MODAL_Z_INDEX } from '../dom/z-index.ts'
 
 /** The runtime dialogs' look; `--ss-dialog-*` custom properties set on the page theme them. */
 export const dialogStyles = /* css */ `

@@ -1,7 +1,6 @@
 import { nothing } from 'lit-html'
 import type { CookieBannerSettings } from '../../core/consent/banner-settings.ts'
-import { rememberFocus } from '../../core/dom/focus.ts'
-import { showModal, type Modal } from '../../core/dom/modal.ts'
+import type { Modal } from '../../core/dom/modal.ts'
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import { applyConsentChoice, startConsent } from '../../core/consent/consent-choice.ts'
 import type { ConsentMethod } from '../../core/consent/consent-record.ts'
@@ -28,7 +27,6 @@ export function cookieBannerView(
   let started = false
   let asking = false
   let shownBefore = false
-  let focusOnReveal = false
   let returnFocus: (() => void) | undefined
   let modal: Modal | undefined
   let message: { text: string; content: string | HTMLElement } | undefined
@@ -56,20 +54,35 @@ export function cookieBannerView(
     modal = undefined
   }
 
-  /** After each render: a modal banner is on the modal layer; a banner that just appeared slides in and may take focus. */
+  /**
+   * A banner that blocks the page goes on the modal layer, loaded then: most pages never block, and the
+   * banner's own file shares no module with that layer. Nothing but a choice closes it.
+   */
+  const showBlocking = async (dialog: HTMLDialogElement) => {
+    const { showModal } = await import('../../core/dom/modal.ts')
+    if (!modal && dialog.isConnected) modal = showModal(dialog, { beforeClose: () => false })
+  }
+
+  /** After each render: a blocking banner goes on the modal layer; a banner that just appeared slides in. */
   const afterRender = (appeared: boolean) => {
     const base = host.element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')
     if (modal && modal.dialog !== base) closeModal()
-    // Nothing closes a banner that blocks the page but a choice.
-    if (base instanceof HTMLDialogElement && !modal) modal = showModal(base, { beforeClose: () => false })
+    if (base instanceof HTMLDialogElement && !modal) void showBlocking(base)
     if (!base || !appeared) return
     // Only the position moves, never the opacity: the text keeps its contrast all the way in.
     if (!prefersReducedMotion() && !config?.preview) {
       const from = settings?.cookieBannerPosition.startsWith('TOP') ? '-100%' : '100%'
       base.animate?.([{ transform: `translateY(${from})` }, { transform: 'none' }], { duration: REVEAL_MS, easing: 'ease-out' })
     }
-    if (focusOnReveal) base.focus()
-    focusOnReveal = false
+  }
+
+  /** Focus moves to a reopened banner, and goes back after the choice; on the modal layer, that layer does it. */
+  const takeFocus = async () => {
+    const { rememberFocus } = await import('../../core/dom/focus.ts')
+    const base = host.element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')
+    if (!asking || !base || base instanceof HTMLDialogElement) return
+    returnFocus = rememberFocus()
+    base.focus()
   }
 
   const messageFor = (text: string) => {
@@ -107,10 +120,9 @@ export function cookieBannerView(
       decline: afterFirstRender(() => choose(false, 'script')),
       open: afterFirstRender(() => {
         if (!config || config.forced || config.preview || asking) return
-        returnFocus = rememberFocus()
         asking = true
-        focusOnReveal = true
         requestRender()
+        void takeFocus()
       }),
     },
     disconnect: closeModal,

@@ -1,4 +1,4 @@
-import { MODAL_Z_INDEX } from '../../core/dom/modal.ts'
+import { MODAL_Z_INDEX } from '../../core/dom/z-index.ts'
 
 /** Under the runtime's dialogs, which sit at the modal layer's base. */
 export const cookieBannerStyles = /* css */ `
