@@ -16,7 +16,7 @@ export interface ModalOptions<Reason extends string> {
   returnFocusFallback?: HTMLElement | null
   /** A click on the `<dialog>` box itself, around its content, asks to close with the reason `overlay`. */
   closeOnOverlayClick?: boolean
-  /** Asked before each close that `requestClose` (Esc, an overlay click) starts; `false` keeps the modal open. */
+  /** Asked before each close that `requestClose` starts (Esc, an overlay click, a button); `false` keeps it open. */
   beforeClose?(reason: Reason): boolean
   /** Called once closed, after focus has gone back and the page scrolls again. */
   onClose?(reason: Reason): void
