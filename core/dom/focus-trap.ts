@@ -51,7 +51,9 @@ export function nextInTrap<T>(focusables: readonly T[], active: T | null, backwa
 
 function onKeyDown(event: KeyboardEvent) {
   const trap = traps.at(-1)
-  if (!trap || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
+  // WebKitGTK names Shift+Tab after its keysym (ISO_Left_Tab), not `Tab`: the physical key says it.
+  const tab = event.key === 'Tab' || event.code === 'Tab'
+  if (!trap || !tab || event.altKey || event.ctrlKey || event.metaKey) return
   event.preventDefault()
   nextInTrap(trap.focusables(), deepActiveElement(), event.shiftKey)?.focus()
 }
