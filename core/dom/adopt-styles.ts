@@ -1,12 +1,21 @@
+import { hostStyles } from './host-styles.ts'
+
 const sheets = new Map<string, CSSStyleSheet>()
 
-/** One constructed stylesheet per distinct CSS text, shared by every instance of an element. */
-export function adoptStyles(root: ShadowRoot, cssText: string): void {
+function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText)
   if (!sheet) {
     sheet = new CSSStyleSheet()
     sheet.replaceSync(cssText)
     sheets.set(cssText, sheet)
   }
-  root.adoptedStyleSheets = [sheet]
+  return sheet
+}
+
+/**
+ * Gives a shadow root the host base styles, then `cssText`: one constructed stylesheet per distinct CSS text,
+ * shared by every instance of every element.
+ */
+export function adoptStyles(root: ShadowRoot, cssText: string): void {
+  root.adoptedStyleSheets = [sheetFor(hostStyles), sheetFor(cssText)]
 }

@@ -1,3 +1,5 @@
+import { MODAL_Z_INDEX } from '../dom/z-index.ts'
+
 /** The runtime dialogs' look; `--ss-dialog-*` custom properties set on the page theme them. */
 export const dialogStyles = /* css */ `
   :host {
@@ -7,7 +9,7 @@ export const dialogStyles = /* css */ `
   dialog {
     position: fixed;
     inset: 0;
-    z-index: var(--ss-dialog-z-index, 30000);
+    z-index: var(--ss-dialog-z-index, ${MODAL_Z_INDEX});
     box-sizing: border-box;
     width: 100%;
     height: 100%;

@@ -1,5 +1,6 @@
 import { html, nothing, render } from 'lit-html'
 import { adoptStyles } from '../dom/adopt-styles.ts'
+import { showModal, type Modal } from '../dom/modal.ts'
 import { dialogStyles } from './dialog-styles.ts'
 
 /** The information dialog closes itself after this long and then counts as confirmed (001 §4, §9). */
@@ -53,8 +54,9 @@ export function isRuntimeDialogOpen(): boolean {
 }
 
 /**
- * Opens a modal dialog (a native `<dialog>`, so the rest of the page is inert) rendered with lit-html into
- * the open shadow root of a new host element. Focus moves into it, and back where it was once it closes.
+ * Opens a modal dialog (on the shared modal layer, so the rest of the page is inert and does not scroll)
+ * rendered with lit-html into the open shadow root of a new host element. Focus moves into it, and back where
+ * it was once it closes.
  */
 export function openDialog(options: DialogOptions): RuntimeDialog {
   const host = document.createElement('div')
@@ -63,42 +65,24 @@ export function openDialog(options: DialogOptions): RuntimeDialog {
   adoptStyles(root, dialogStyles)
 
   let content = { title: options.title, message: options.message }
-  let isOpen = true
   let autoHideTimer: ReturnType<typeof setTimeout> | undefined
-  const returnFocusTo = deepActiveElement(document)
+  let modal: Modal<DialogCloseReason> | undefined
 
   const dialog: RuntimeDialog = {
     host,
     get open() {
-      return isOpen
+      return modal?.open ?? true
     },
     update(next) {
       content = { ...content, ...next }
       draw()
     },
     close(reason) {
-      if (!isOpen) return
-      isOpen = false
-      clearTimeout(autoHideTimer)
-      openDialogs.delete(dialog)
-      const element = dialogElement()
-      if (element.open) element.close()
-      host.remove()
-      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true })
-      options.onClose?.(reason)
+      modal?.close(reason)
     },
   }
 
-  const dialogElement = () => root.querySelector('dialog')!
   const cancel = () => dialog.close('cancel')
-  const onBackdropClick = (event: MouseEvent) => {
-    // The dialog box fills the viewport around the panel, so a click on the box itself is outside the panel.
-    if (options.closeOnBackdropClick && event.target === event.currentTarget) cancel()
-  }
-  // Esc closes a modal dialog natively: `cancel` is not always fired first (Chromium's close watcher skips
-  // it without user activation), `close` always is.
-  const onNativeClose = () => cancel()
-
   const draw = () => {
     const { title, message } = content
     const classes = [options.fullPage ? 'full-page' : '', options.closeButton ? 'has-close-button' : ''].join(' ')
@@ -109,8 +93,6 @@ export function openDialog(options: DialogOptions): RuntimeDialog {
         role=${options.role === 'alertdialog' ? 'alertdialog' : nothing}
         aria-labelledby="title"
         aria-describedby=${message ? 'message' : nothing}
-        @click=${onBackdropClick}
-        @close=${onNativeClose}
       >
         <div class="panel" part="panel">
           <h2 class="title" id="title" part="title">${title}</h2>
@@ -144,11 +126,18 @@ export function openDialog(options: DialogOptions): RuntimeDialog {
 
   draw()
   ;(document.body ?? document.documentElement).append(host)
-  const element = dialogElement()
-  element.showModal()
-  // Browsers differ on what showModal() focuses when nothing has autofocus; say it explicitly.
-  ;(root.querySelector<HTMLElement>('button[autofocus]') ?? root.querySelector<HTMLElement>('button'))?.focus()
   openDialogs.add(dialog)
+  modal = showModal<DialogCloseReason>(root.querySelector('dialog')!, {
+    initialFocus: root.querySelector<HTMLElement>('button[autofocus]'),
+    // The dialog box fills the viewport around the panel, so a click on the box itself is outside the panel.
+    closeOnOverlayClick: options.closeOnBackdropClick,
+    onClose(reason) {
+      clearTimeout(autoHideTimer)
+      openDialogs.delete(dialog)
+      host.remove()
+      options.onClose?.(reason === 'confirm' ? 'confirm' : 'cancel')
+    },
+  })
   if (options.autoHideMs !== undefined) autoHideTimer = setTimeout(() => dialog.close('confirm'), options.autoHideMs)
   return dialog
 }
@@ -166,10 +155,4 @@ export function showInformationDialog(options: {
     closeOnBackdropClick: true,
     autoHideMs: INFORMATION_DIALOG_AUTO_HIDE_MS,
   })
-}
-
-function deepActiveElement(doc: Document): HTMLElement | null {
-  let active = doc.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement ? active : null
 }

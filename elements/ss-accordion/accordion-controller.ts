@@ -1,8 +1,7 @@
+import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import { ANIMATION_MS, animateItem } from './animate-item.ts'
 import { headerIndexForKey, openStatesAfterToggle, settledOpenStates } from './accordion-state.ts'
 import type { AccordionConfig, AccordionToggleDetail } from './schema.ts'
-
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
 /**
  * Drives the light-DOM `<details>` items of one accordion: clicks and keys on their summaries, the one-open
@@ -50,7 +49,7 @@ export class AccordionController {
     if (this.#animations.size > 0 || !Number.isInteger(index) || index < 0 || index >= items.length) return
     const before = items.map((item) => item.open)
     const after = openStatesAfterToggle(before, index, this.#config.multiple)
-    const duration = reducedMotion() ? 0 : ANIMATION_MS
+    const duration = prefersReducedMotion() ? 0 : ANIMATION_MS
     items.forEach((item, i) => {
       if (before[i] === after[i]) return
       const open = after[i] === true

@@ -1,11 +1,7 @@
 export const accordionStyles = /* css */ `
   :host {
-    display: block;
     --ss-accordion-gap: 0px;
     --ss-accordion-divider: 1px solid color-mix(in srgb, currentColor 20%, transparent);
-  }
-  :host([hidden]) {
-    display: none;
   }
   [part~='base'] {
     display: flex;

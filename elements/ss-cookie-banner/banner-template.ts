@@ -10,17 +10,12 @@ export interface BannerTemplateOptions {
   /** Drawn in the flow of the page instead of fixed to the viewport. */
   preview: boolean
   onChoice(allowed: boolean): void
-  /** The browser closed the modal dialog without a choice (a repeated Esc): it must open again. */
-  onModalClosed(): void
 }
 
 const kebab = (value: string) => value.toLowerCase().replace('_', '-')
 
 const acceptIcon = svg`<path d="M5 12.5l4.5 4.5L19 7.5" />`
 const declineIcon = svg`<path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />`
-
-/** Esc must not silently accept, nor dismiss a banner that blocks the page. */
-const keepOpen = (event: Event) => event.preventDefault()
 
 export function bannerTemplate(options: BannerTemplateOptions) {
   const { settings, label, modal, preview } = options
@@ -39,7 +34,7 @@ export function bannerTemplate(options: BannerTemplateOptions) {
       ${choiceButton('accept', settings.cookieBannerCtaText, settings, () => options.onChoice(true))}
     </div>`
   if (modal) {
-    return html`<dialog part="base" class=${classes} aria-label=${label} aria-describedby="message" @cancel=${keepOpen} @close=${options.onModalClosed}>
+    return html`<dialog part="base" class=${classes} aria-label=${label} aria-describedby="message">
       ${content}
     </dialog>`
   }

@@ -3,6 +3,8 @@ import type { CookieBannerSettings } from '../../core/consent/banner-settings.ts
 import { applyConsentChoice, startConsent } from '../../core/consent/consent-choice.ts'
 import type { ConsentMethod } from '../../core/consent/consent-record.ts'
 import { mapCookieBannerSettings } from '../../core/consent/map-banner-settings.ts'
+import type { Modal } from '../../core/dom/modal.ts'
+import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import { bannerTemplate } from './banner-template.ts'
@@ -10,8 +12,6 @@ import { messageContent } from './banner-message.ts'
 import type { CookieBannerConfig, CookieBannerMethods, CookieConsentDetail } from './schema.ts'
 
 export const REVEAL_MS = 250
-
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
 /**
  * One banner: shown while the visitor has to choose (no stored choice, banner enabled, no GPC decline), or
@@ -27,8 +27,8 @@ export function cookieBannerView(
   let started = false
   let asking = false
   let shownBefore = false
-  let focusOnReveal = false
-  let returnFocusTo: HTMLElement | undefined
+  let returnFocus: (() => void) | undefined
+  let modal: Modal | undefined
   let message: { text: string; content: string | HTMLElement } | undefined
 
   const emitConsent = (allowed: boolean) => host.emit<CookieConsentDetail>('ss-consent', { allowed })
@@ -37,10 +37,11 @@ export function cookieBannerView(
     if (!config || !settings || config.forced) return
     if (!config.preview) {
       applyConsentChoice(allowed, method, settings)
+      closeModal()
       asking = false
       requestRender()
-      returnFocusTo?.focus()
-      returnFocusTo = undefined
+      returnFocus?.()
+      returnFocus = undefined
     }
     emitConsent(allowed)
   }
@@ -48,20 +49,40 @@ export function cookieBannerView(
   // Calls made before the first render (the element was not yet connected) wait for it.
   const afterFirstRender = (action: () => void) => () => (config ? action() : queueMicrotask(action))
 
-  /** After each render: a modal banner is shown modally; a banner that just appeared slides in and may take focus. */
+  const closeModal = () => {
+    modal?.close('method')
+    modal = undefined
+  }
+
+  /**
+   * A banner that blocks the page goes on the modal layer, loaded then: most pages never block, and the
+   * banner's own file shares no module with that layer. Nothing but a choice closes it.
+   */
+  const showBlocking = async (dialog: HTMLDialogElement) => {
+    const { showModal } = await import('../../core/dom/modal.ts')
+    if (!modal && dialog.isConnected) modal = showModal(dialog, { beforeClose: () => false })
+  }
+
+  /** After each render: a blocking banner goes on the modal layer; a banner that just appeared slides in. */
   const afterRender = (appeared: boolean) => {
     const base = host.element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')
-    if (!base) return
-    // Chrome also closes a modal dialog on a second Esc whatever `cancel` says: a blocked page stays blocked.
-    if (base instanceof HTMLDialogElement && !base.open) base.showModal()
-    if (!appeared) return
+    if (modal && modal.dialog !== base) closeModal()
+    if (base instanceof HTMLDialogElement && !modal) void showBlocking(base)
+    if (!base || !appeared) return
     // Only the position moves, never the opacity: the text keeps its contrast all the way in.
-    if (!reducedMotion() && !config?.preview) {
+    if (!prefersReducedMotion() && !config?.preview) {
       const from = settings?.cookieBannerPosition.startsWith('TOP') ? '-100%' : '100%'
       base.animate?.([{ transform: `translateY(${from})` }, { transform: 'none' }], { duration: REVEAL_MS, easing: 'ease-out' })
     }
-    if (focusOnReveal) base.focus()
-    focusOnReveal = false
+  }
+
+  /** Focus moves to a reopened banner, and goes back after the choice; on the modal layer, that layer does it. */
+  const takeFocus = async () => {
+    const { rememberFocus } = await import('../../core/dom/focus.ts')
+    const base = host.element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')
+    if (!asking || !base || base instanceof HTMLDialogElement) return
+    returnFocus = rememberFocus()
+    base.focus()
   }
 
   const messageFor = (text: string) => {
@@ -92,7 +113,6 @@ export function cookieBannerView(
         modal: settings.blockPageUntilChoice && !next.forced && !next.preview,
         preview: next.preview,
         onChoice: (allowed) => choose(allowed, 'banner'),
-        onModalClosed: () => afterRender(false),
       })
     },
     methods: {
@@ -100,17 +120,11 @@ export function cookieBannerView(
       decline: afterFirstRender(() => choose(false, 'script')),
       open: afterFirstRender(() => {
         if (!config || config.forced || config.preview || asking) return
-        returnFocusTo = deepActiveElement()
         asking = true
-        focusOnReveal = true
         requestRender()
+        void takeFocus()
       }),
     },
+    disconnect: closeModal,
   }
-}
-
-function deepActiveElement(): HTMLElement | undefined {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement && active !== document.body ? active : undefined
 }

@@ -128,12 +128,14 @@ describe('<ss-cookie-banner> appearance', () => {
       await expectNoAxeViolations(page.container())
     })
 
-    it('a banner that blocks the page is a modal dialog, which Esc does not close', async () => {
+    it('a banner that blocks the page is a modal dialog, the page does not scroll, and Esc does not close it', async () => {
+      const pageOverflow = () => getComputedStyle(document.documentElement).overflow
       const element = await banner({ blockPageUntilChoice: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' })
       const dialog = base(element) as HTMLDialogElement
       expect(dialog.localName).to.equal('dialog')
-      expect(dialog.matches(':modal')).to.equal(true)
+      await waitFor(() => dialog.matches(':modal'), 'the banner on the modal layer')
       expect(dialog.getAttribute('aria-label')).to.equal('Cookie consent')
+      expect(pageOverflow()).to.equal('hidden')
       const cancel = new Event('cancel', { cancelable: true })
       dialog.dispatchEvent(cancel)
       expect(cancel.defaultPrevented).to.equal(true)
@@ -143,6 +145,7 @@ describe('<ss-cookie-banner> appearance', () => {
       await expectNoAxeViolations(element)
       button(element, 'decline').click()
       expect(element.shadowRoot!.querySelector('dialog')).to.equal(null)
+      expect(pageOverflow()).to.not.equal('hidden')
     })
 
     it('slides in over 250 ms, and appears at once in preview mode or when the visitor prefers reduced motion', async () => {

@@ -130,6 +130,21 @@ describe('<ss-cookie-banner>', () => {
       expect(document.activeElement).to.equal(footerLink)
     })
 
+    it('open() on a banner that blocks the page shows it on the modal layer, and gives focus back after the choice', async () => {
+      storeConsent(false)
+      const element = await banner({ ...optInAndOut, blockPageUntilChoice: true })
+      const footerLink = document.createElement('button')
+      footerLink.textContent = 'Cookie settings'
+      page.container().append(footerLink)
+      footerLink.focus()
+      element.open()
+      await waitFor(() => (base(element) as HTMLDialogElement | null)?.matches(':modal'), 'the modal banner')
+      expect(element.shadowRoot!.activeElement).to.equal(button(element, 'decline'))
+      button(element, 'decline').click()
+      expect(readConsent()).to.equal(false)
+      expect(document.activeElement).to.equal(footerLink)
+    })
+
     it('Esc does not accept, decline or hide the banner', async () => {
       const element = await banner(optInAndOut)
       button(element, 'accept').focus()

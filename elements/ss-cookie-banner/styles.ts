@@ -1,15 +1,15 @@
+import { MODAL_Z_INDEX } from '../../core/dom/z-index.ts'
+
+/** Under the runtime's dialogs, which sit at the modal layer's base. */
 export const cookieBannerStyles = /* css */ `
   :host {
     display: contents;
-    --ss-cookie-banner-z-index: 29999;
+    --ss-cookie-banner-z-index: ${MODAL_Z_INDEX - 1};
     --ss-cookie-banner-offset: 1rem;
     --ss-cookie-banner-popup-width: 24rem;
     --ss-cookie-banner-radius: 0.5rem;
     --ss-cookie-banner-font: inherit;
     --ss-cookie-banner-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.25);
-  }
-  :host([hidden]) {
-    display: none;
   }
   .banner {
     --_background: var(--ss-cookie-banner-background, #1f1f1f);

@@ -1,3 +1,5 @@
+export { deepActiveElement } from '../../core/dom/focus.ts'
+
 /** The host of the runtime dialog named `name`, if open. */
 export const dialogHost = (name: string) => document.querySelector<HTMLElement>(`[data-ss-dialog="${name}"]`)
 
@@ -15,11 +17,4 @@ export function referencedText(element: Element, attribute: 'aria-labelledby' | 
     .split(/\s+/)
     .map((id) => root.getElementById(id)?.textContent?.trim() ?? '')
     .join(' ')
-}
-
-/** The focused element, looking through open shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { prefersReducedMotion } from '../hooks/media-queries.ts'
+import { prefersReducedMotion } from '../../../core/dom/reduced-motion.ts'
 import { autoplayAllowed, noMotionRequested } from '../rules/autoplay-rules.ts'
 import type { GalleryConfig } from '../schema/block-schema.ts'
 

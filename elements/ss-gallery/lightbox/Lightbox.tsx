@@ -1,27 +1,29 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { showModal, type Modal } from '../../../core/dom/modal.ts'
+import { prefersReducedMotion } from '../../../core/dom/reduced-motion.ts'
 import { isMobileDevice } from '../../../core/images/device.ts'
 import { useGallery } from '../gallery-context.ts'
-import { prefersReducedMotion } from '../hooks/media-queries.ts'
 import { Caption } from '../media/Caption.tsx'
 import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'
-import { arrowAllowed, LIGHTBOX_SPEED_MS, lightboxClickDirection, nextInTrap, OVERLAY_OPACITY } from './lightbox-rules.ts'
+import { arrowAllowed, LIGHTBOX_SPEED_MS, lightboxClickDirection, OVERLAY_OPACITY } from './lightbox-rules.ts'
 import { lightboxStyles } from './lightbox-styles.ts'
 import { LightboxTrack } from './LightboxTrack.tsx'
 
-const FOCUSABLE = 'button:not([hidden]), a[href], iframe'
 const CAPTION_ID = 'ss-gallery-lightbox-caption'
 
 /**
  * The lightbox (001 §4, WAI-ARIA dialog pattern): a modal `<dialog>` over the page. The overlay fades in, then
  * the content; Esc, the close button or a click outside the image close it; the arrow keys (at most one move per
  * 200 ms) and clicks on the left or right half of the screen move, looping on desktop. On mobile the slides
- * scroll sideways and the caption sits behind a toggle. Focus stays inside until it closes. It is loaded, with
- * its styles, the first time a gallery opens it.
+ * scroll sideways and the caption sits behind a toggle. It is shown on the shared modal layer, which keeps focus
+ * inside, locks the page's scroll and gives focus back on close. It is loaded, with its styles, the first time a
+ * gallery opens it.
  */
 export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): void }) {
   const { slides, index, navigator, config } = useGallery()
   const dialog = useRef<HTMLDialogElement>(null)
+  const modal = useRef<Modal>(null)
   const [mobile] = useState(isMobileDevice)
   const [captionShown, setCaptionShown] = useState(false)
   // The mobile track measures itself to scroll to the current slide: it renders once the dialog is shown.
@@ -31,8 +33,8 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
 
   useLayoutEffect(() => {
     const element = dialog.current!
-    element.showModal()
-    element.querySelector<HTMLElement>('.lightbox-close')!.focus()
+    const opened = showModal(element, { initialFocus: element.querySelector<HTMLElement>('.lightbox-close'), onClose })
+    modal.current = opened
     if (!prefersReducedMotion()) {
       const half = LIGHTBOX_SPEED_MS / 2
       element.querySelector('.lightbox-overlay')!.animate([{ opacity: 0 }, { opacity: OVERLAY_OPACITY }], { duration: half, fill: 'backwards' })
@@ -40,24 +42,18 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
     }
     setShown(true)
     onOpened()
-    return () => element.close()
-  }, [onOpened])
+    return () => opened.close('method')
+  }, [onOpened, onClose])
 
   const step = (direction: 1 | -1) => navigator.step(direction, { animate: false, wrap: !mobile })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const direction = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0
-    if (event.key === 'Escape') onClose()
-    else if (direction !== 0) {
-      if (arrowAllowed(lastArrow.current, event.timeStamp)) {
-        lastArrow.current = event.timeStamp
-        step(direction)
-      }
-    } else if (event.key === 'Tab' || event.code === 'Tab') {
-      const focusables = Array.from(dialog.current!.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'))
-      const active = (dialog.current!.getRootNode() as ShadowRoot).activeElement as HTMLElement | null
-      nextInTrap(focusables, active, event.shiftKey)?.focus()
-    } else return
+    if (direction === 0) return
+    if (arrowAllowed(lastArrow.current, event.timeStamp)) {
+      lastArrow.current = event.timeStamp
+      step(direction)
+    }
     event.preventDefault()
     event.stopPropagation()
   }
@@ -70,7 +66,7 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
       if (direction !== 0) step(direction)
       return
     }
-    onClose()
+    modal.current?.requestClose('overlay')
   }
 
   const ratio = slideRatio(slide)
@@ -84,10 +80,6 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
       aria-label="Lightbox"
       onKeyDown={onKeyDown}
       onClick={onClick}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
     >
       <style>{lightboxStyles}</style>
       <div className="lightbox-overlay" part="lightbox-overlay" />
@@ -113,7 +105,7 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
         <p className="lightbox-counter" part="lightbox-counter" aria-live="polite">
           {index + 1} / {slides.length}
         </p>
-        <button type="button" className="lightbox-close" part="lightbox-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="lightbox-close" part="lightbox-close" aria-label="Close" onClick={() => modal.current?.requestClose('button')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
+import { prefersReducedMotion } from '../../../core/dom/reduced-motion.ts'
 import { useGallery } from '../gallery-context.ts'
-import { prefersReducedMotion } from '../hooks/media-queries.ts'
 import { useScrollSettled } from '../hooks/scroll-motion.ts'
 import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'

@@ -9,14 +9,6 @@ export const ARROW_THROTTLE_MS = 200
 /** Whether an arrow key pressed at `now` may move, the last move having been at `last`. */
 export const arrowAllowed = (last: number, now: number): boolean => now - last >= ARROW_THROTTLE_MS
 
-/** The element to focus on Tab (or Shift+Tab) from `active`, cycling within `focusables`. */
-export function nextInTrap<T>(focusables: readonly T[], active: T | null, backwards: boolean): T | undefined {
-  if (focusables.length === 0) return undefined
-  const at = active === null ? -1 : focusables.indexOf(active)
-  if (at < 0) return backwards ? focusables[focusables.length - 1] : focusables[0]
-  return focusables[(at + (backwards ? -1 : 1) + focusables.length) % focusables.length]
-}
-
 /** 001 §9: clicks within 2% of the lightbox's left or right edge do nothing. */
 export const LIGHTBOX_EDGE_DEAD_ZONE = 0.02
 

@@ -69,7 +69,6 @@ export const lightboxStyles = /* css */ `
   .lightbox-close { top: 0.5rem; right: 0.5rem; }
   .lightbox-previous { top: 50%; left: 1rem; translate: 0 -50%; }
   .lightbox-next { top: 50%; right: 1rem; translate: 0 -50%; }
-  .lightbox [hidden] { display: none; }
   .lightbox[data-mobile] .lightbox-previous,
   .lightbox[data-mobile] .lightbox-next {
     top: auto;

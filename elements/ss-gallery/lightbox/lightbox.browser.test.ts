@@ -53,6 +53,23 @@ describe('<ss-gallery> lightbox', () => {
     expect(activeInShadow(gallery)).to.equal(shadowAll(gallery, '.grid button')[1])
   })
 
+  it('is on the shared modal layer: the page does not scroll while it is open, and focus goes back to the outside button that opened it', async () => {
+    const gallery = await grid(3)
+    const outside = galleryContainer().appendChild(document.createElement('button'))
+    outside.textContent = 'View the photos'
+    outside.addEventListener('click', () => gallery.openLightbox(1))
+    outside.focus()
+    const opened = waitForEvent(gallery, 'ss-lightbox-open')
+    await sendKeys({ press: 'Enter' })
+    await opened
+    expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden')
+    expect(activeInShadow(gallery)).to.equal(shadow(gallery, '[part=lightbox-close]'))
+    await sendKeys({ press: 'Escape' })
+    await waitFor(() => !dialogOf(gallery), 'the lightbox to close')
+    expect(getComputedStyle(document.documentElement).overflow).to.not.equal('hidden')
+    expect(document.activeElement).to.equal(outside)
+  })
+
   it('closes on the close button and on a click outside the image', async () => {
     const gallery = await grid()
     await openOn(gallery, 0)
