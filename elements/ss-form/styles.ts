@@ -1,6 +1,12 @@
+/**
+ * Every line, control and gap has a fixed size (the line height is set, controls have a set height, choices
+ * stand one per line, a multi-part field's inputs sit in a set number of columns), so that `pending.ts` can
+ * reserve the form's height exactly before it renders.
+ */
 export const formStyles = /* css */ `
   :host {
     display: block;
+    line-height: 1.5;
     --ss-form-gap: 1rem;
     --ss-form-control-border: 1px solid #6b6b6b;
     --ss-form-control-radius: 4px;
@@ -56,25 +62,38 @@ export const formStyles = /* css */ `
     color: inherit;
     background: Field;
   }
+  input:not([type='radio'], [type='checkbox']),
+  select {
+    block-size: calc(1.5em + 1rem + 2px);
+  }
+  textarea {
+    block-size: calc(7.5em + 1rem + 2px);
+  }
   [aria-invalid='true'] {
     outline: 2px solid var(--ss-form-error-color);
     outline-offset: 1px;
   }
   .parts {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.5rem;
+  }
+  .parts:has(> :nth-child(3):last-child) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  [data-type='time'] > .parts {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   .part {
     display: flex;
-    flex: 1 1 8rem;
     flex-direction: column;
     gap: 0.2rem;
   }
   .choices {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem 1rem;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.35rem;
   }
   .choice {
     display: inline-flex;
