@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 export type ContentEncoding = 'br' | 'gzip'
 
 /** Each encoding's body of one file version; an encoding is missing when it would not make the file smaller. */
-export type CompressedBodies = Partial<Record<ContentEncoding, Uint8Array>>
+export type CompressedBodies = Partial<Record<ContentEncoding, NonSharedBuffer>>
 
 const compressWithBrotli = promisify(brotliCompress)
 const compressWithGzip = promisify(gzip)
@@ -28,7 +28,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
  * Brotli at its highest quality and gzip at level 9: slow (a quarter of a second for React's chunk) but done
  * once per file version by the cache below, and the smallest bodies a browser can decode.
  */
-export async function compressBoth(contents: Uint8Array): Promise<CompressedBodies> {
+export async function compressBoth(contents: NonSharedBuffer): Promise<CompressedBodies> {
   const [brotli, gzipped] = await Promise.all([
     compressWithBrotli(contents, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length },
@@ -47,9 +47,9 @@ export async function compressBoth(contents: Uint8Array): Promise<CompressedBodi
  * compressed share that one compression. The served folders are small (the demo site and `dist/`), so
  * entries are replaced, never evicted.
  */
-export function createCompressionCache(compress: (contents: Uint8Array) => Promise<CompressedBodies> = compressBoth) {
+export function createCompressionCache(compress: (contents: NonSharedBuffer) => Promise<CompressedBodies> = compressBoth) {
   const entries = new Map<string, { version: string; bodies: Promise<CompressedBodies> }>()
-  return (path: string, version: string, contents: Uint8Array): Promise<CompressedBodies> => {
+  return (path: string, version: string, contents: NonSharedBuffer): Promise<CompressedBodies> => {
     const cached = entries.get(path)
     if (cached?.version === version) return cached.bodies
     const bodies = compress(contents)

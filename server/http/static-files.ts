@@ -70,7 +70,7 @@ export function serveFilesFrom(root: string, urlPrefix = '', { isImmutable = () 
 interface FileToSend {
   path: string
   stats: Stats
-  contents: Uint8Array
+  contents: NonSharedBuffer
   immutable: boolean
   request: Headers
   compressed: ReturnType<typeof createCompressionCache>

@@ -120,7 +120,7 @@ describe('/dist/', () => {
 })
 
 describe('compression', () => {
-  const script = files['dist/elements/ss-form.js']
+  const script = files['dist/elements/ss-form.js'] ?? ''
   const fetchScript = (acceptEncoding?: string) =>
     server.app.request('/dist/elements/ss-form.js', { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } })
   const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
