@@ -2,7 +2,6 @@ import { expect } from '@esm-bundle/chai'
 import './index.ts'
 import '../ss-newsletter/index.ts'
 import { newsletterPendingStyles } from '../ss-newsletter/styles.ts'
-import { setViewport } from '../../test/helpers/emulation.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { formPendingProperties, formPendingStyles } from './pending.ts'
 
@@ -57,10 +56,10 @@ for (const width of [1280, 390]) {
   describe(`the height a form reserves before it renders, in a ${width} px wide page`, () => {
     let container: HTMLElement
 
-    before(() => setViewport({ width, height: 800 }))
+    // The page's width rather than the window's: WebKit's window cannot be made as narrow as a phone's.
     beforeEach(() => {
       container = document.createElement('main')
-      container.style.cssText = 'display: block; padding: 1rem; font: 16px/1.55 system-ui, sans-serif'
+      container.style.cssText = `display: block; box-sizing: border-box; inline-size: ${width}px; padding: 1rem; font: 16px/1.55 system-ui, sans-serif`
       document.body.append(container)
     })
     afterEach(() => container.remove())

@@ -17,11 +17,15 @@ export const formStyles = /* css */ `
   :host([hidden]) {
     display: none;
   }
+  /*
+   * One-column grids rather than flex columns: WebKit sizes a flex container of fieldsets as if each nested
+   * fieldset's legend were there twice (the items sit right, the container grows by the legends' height).
+   */
   form,
   .fields,
   .section {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--ss-form-gap);
   }
   fieldset {
@@ -36,8 +40,8 @@ export const formStyles = /* css */ `
     font-size: 1.15em;
   }
   .field {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.35rem;
   }
   .label {
@@ -128,7 +132,7 @@ export const formStyles = /* css */ `
     overflow: hidden;
   }
   .submit {
-    align-self: flex-start;
+    justify-self: start;
     padding: 0.6rem 1.4rem;
     border: 0;
     border-radius: var(--ss-form-control-radius);

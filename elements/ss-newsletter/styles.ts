@@ -7,7 +7,7 @@ export const newsletterStyles = /* css */ `
     grid-template-columns: minmax(0, 1fr);
   }
   :host(.small-container) .submit {
-    align-self: stretch;
+    justify-self: stretch;
   }
 `
 
