@@ -40,8 +40,8 @@ interface FieldShape {
   label: string
   description: string
   required: boolean
-  options: number
-  questions: number
+  optionCount: number
+  questionCount: number
   hasCounter: boolean
   showCountryCode: boolean
 }
@@ -91,8 +91,8 @@ function readFields(json: string | null): FieldShape[] | undefined {
     label: typeof field.label === 'string' ? field.label : '',
     description: typeof field.description === 'string' ? field.description : '',
     required: field.required === true,
-    options: Array.isArray(field.options) ? field.options.length : 0,
-    questions: Array.isArray(field.questions) ? field.questions.length : 0,
+    optionCount: Array.isArray(field.options) ? field.options.length : 0,
+    questionCount: Array.isArray(field.questions) ? field.questions.length : 0,
     hasCounter: characterLimit(field.maxLength) !== undefined,
     showCountryCode: field.showCountryCode === true,
   }))
@@ -134,9 +134,9 @@ function fieldHeight(field: FieldShape, stacked: boolean): Partial<Length> | und
       return singleControl(TEXTAREA, ...(field.hasCounter ? [SMALL_LINE] : []))
     case 'radio':
     case 'checkbox':
-      return group(choicesHeight(field.options))
+      return group(choicesHeight(field.optionCount))
     case 'likert':
-      return group(...Array.from({ length: field.questions }, () => sum([CHOICE_GAP, LINE, choicesHeight(LIKERT_SCALE.length)])))
+      return group(...Array.from({ length: field.questionCount }, () => sum([CHOICE_GAP, LINE, choicesHeight(LIKERT_SCALE.length)])))
     default:
       return undefined
   }
