@@ -15,11 +15,12 @@ import formsLoad from './bench/forms-load.mjs'
 import galleryCls from './bench/gallery-cls.mjs'
 import galleryPages from './bench/gallery-pages.mjs'
 import gallerySize from './bench/gallery-size.mjs'
+import lighthouse from './bench/lighthouse.mjs'
 import { markdownTable } from './bench/markdown-table.mjs'
 import pageLoads from './bench/page-loads.mjs'
 import pageWeight from './bench/page-weight.mjs'
 
-const measurements = [bundleSizes, pageWeight, pageLoads, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls]
+const measurements = [bundleSizes, pageWeight, pageLoads, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls, lighthouse]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const words = process.argv.slice(2).map((word) => word.toLowerCase())

@@ -24,6 +24,9 @@ export interface AppOptions {
   forms?: FormRoutesOptions
 }
 
+/** Rollup's shared chunks, `chunks/<name>-<hash>.js` (and their source maps): a new build gives new names. */
+const HASHED_CHUNK = /^chunks\/[^/]+-[\w-]{8}\.js(\.map)?$/
+
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
@@ -48,7 +51,7 @@ export function createApp({ db, staticRoots, forms }: AppOptions): Hono {
   app.route('/api/auth/Logout', logoutRoutes())
   app.route('/api', analyticsRoutes(db))
   app.route('/images', placeholderImageRoutes())
-  app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist'))
+  app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist', { isImmutable: (path) => HASHED_CHUNK.test(path) }))
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

@@ -37,7 +37,8 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
     const element = container.firstElementChild!
     await rendered(element)
     expect(element.shadowRoot!.mode).to.equal('open')
-    expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(1)
+    // The host base styles every element shares, then the element's own.
+    expect(element.shadowRoot!.adoptedStyleSheets).to.have.length(2)
     expect(getComputedStyle(element).color).to.equal('rgb(1, 2, 3)')
     expect(base(element)!.dataset.label).to.equal('Probe')
   })

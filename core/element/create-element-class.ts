@@ -152,7 +152,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     #showPending(): void {
       const root = this.shadowRoot!
       if (root.childNodes.length > 0) return
-      if (pendingStyles) adoptStyles(root, pendingStyles)
+      adoptStyles(root, pendingStyles)
       root.append(document.createElement('slot'))
       this.setAttribute(PENDING, '')
       for (const [name, value] of Object.entries(pendingProperties?.(this) ?? {})) this.style.setProperty(name, value)

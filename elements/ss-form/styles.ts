@@ -1,6 +1,12 @@
+/**
+ * Every line, control and gap has a fixed size (the line height is set, controls have a set height, choices
+ * stand one per line, a multi-part field's inputs sit in a set number of columns), so that `pending.ts` can
+ * reserve the form's height exactly before it renders.
+ */
 export const formStyles = /* css */ `
   :host {
     display: block;
+    line-height: 1.5;
     --ss-form-gap: 1rem;
     --ss-form-control-border: 1px solid #6b6b6b;
     --ss-form-control-radius: 4px;
@@ -11,11 +17,15 @@ export const formStyles = /* css */ `
   :host([hidden]) {
     display: none;
   }
+  /*
+   * One-column grids rather than flex columns: WebKit sizes a flex container of fieldsets as if each nested
+   * fieldset's legend were there twice (the items sit right, the container grows by the legends' height).
+   */
   form,
   .fields,
   .section {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--ss-form-gap);
   }
   fieldset {
@@ -30,8 +40,8 @@ export const formStyles = /* css */ `
     font-size: 1.15em;
   }
   .field {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.35rem;
   }
   .label {
@@ -56,25 +66,38 @@ export const formStyles = /* css */ `
     color: inherit;
     background: Field;
   }
+  input:not([type='radio'], [type='checkbox']),
+  select {
+    block-size: calc(1.5em + 1rem + 2px);
+  }
+  textarea {
+    block-size: calc(7.5em + 1rem + 2px);
+  }
   [aria-invalid='true'] {
     outline: 2px solid var(--ss-form-error-color);
     outline-offset: 1px;
   }
   .parts {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.5rem;
+  }
+  .parts:has(> :nth-child(3):last-child) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  [data-type='time'] > .parts {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   .part {
     display: flex;
-    flex: 1 1 8rem;
     flex-direction: column;
     gap: 0.2rem;
   }
   .choices {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.35rem 1rem;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.35rem;
   }
   .choice {
     display: inline-flex;
@@ -109,7 +132,7 @@ export const formStyles = /* css */ `
     overflow: hidden;
   }
   .submit {
-    align-self: flex-start;
+    justify-self: start;
     padding: 0.6rem 1.4rem;
     border: 0;
     border-radius: var(--ss-form-control-radius);

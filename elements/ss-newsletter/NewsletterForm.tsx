@@ -11,6 +11,8 @@ export const SMALL_CONTAINER_CLASS = 'small-container'
 export function NewsletterForm(props: ElementProps<FormConfig, FormMethods>) {
   const host = props.host.element
   useLayoutEffect(() => {
+    // Before the first paint, so that the form never shows its wide layout in a small container first.
+    host.classList.toggle(SMALL_CONTAINER_CLASS, host.getBoundingClientRect().width < SMALL_CONTAINER_BELOW_PX)
     let frame = 0
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return

@@ -1,14 +1,29 @@
+import { formPendingStyles } from '../ss-form/pending.ts'
 import { formStyles } from '../ss-form/styles.ts'
 
 export const newsletterStyles = /* css */ `
   ${formStyles}
   :host(.small-container) .parts {
-    flex-direction: column;
-  }
-  :host(.small-container) .part {
-    flex-basis: auto;
+    grid-template-columns: minmax(0, 1fr);
   }
   :host(.small-container) .submit {
-    align-self: stretch;
+    justify-self: stretch;
+  }
+`
+
+/**
+ * While the implementation loads: the form's reserved height, or, in a container narrower than 320 px (the
+ * width under which the newsletter gets its small-container class), the height with each field's parts
+ * stacked. The host is the size container only until the form renders.
+ */
+export const newsletterPendingStyles = /* css */ `
+  ${formPendingStyles}
+  :host {
+    container-type: inline-size;
+  }
+  @container (width < 320px) {
+    slot {
+      block-size: var(--ss-form-pending-stacked-block-size, auto);
+    }
   }
 `

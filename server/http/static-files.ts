@@ -1,6 +1,8 @@
+import type { Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
+import { chooseEncoding, createCompressionCache, type ContentEncoding } from './compression.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,12 +26,28 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 }
 
+/** Text formats, which compress to a fraction of their size; images, fonts and videos are compressed already. */
+const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.map', '.json', '.css', '.svg', '.txt'])
+
+/** A year, the most `max-age` browsers honour: a file whose name holds its content's hash never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Any other file may change while someone works on the demo or rebuilds dist/: revalidated on every use. */
+const REVALIDATE = 'no-cache'
+
+export interface ServeFilesOptions {
+  /** Whether the file at this path (relative to the root, `/`-separated) is named by a hash of its content. */
+  isImmutable?(relativePath: string): boolean
+}
+
 /**
  * Serves the files under `root` for the request path after `urlPrefix`: a folder path ending in `/` serves its
  * `index.html`, one without the slash redirects to it. Paths leaving `root` and dot-files are not found: the
- * request goes on to the next handler, another root or the not-found page.
+ * request goes on to the next handler, another root or the not-found page. Text files are sent compressed
+ * with brotli or gzip as the request accepts, each file version compressed once and kept in memory; every
+ * file has an ETag, so that a revalidation of an unchanged file is answered with 304.
  */
-export function serveFilesFrom(root: string, urlPrefix = ''): MiddlewareHandler {
+export function serveFilesFrom(root: string, urlPrefix = '', { isImmutable = () => false }: ServeFilesOptions = {}): MiddlewareHandler {
+  const compressed = createCompressionCache()
   return async (c, next) => {
     const { pathname, search } = splitRawUrl(c.req.url)
     const urlPath = pathname.slice(urlPrefix.length)
@@ -40,10 +58,47 @@ export function serveFilesFrom(root: string, urlPrefix = ''): MiddlewareHandler 
       // One leading slash only: `//host/` would send the browser to another site.
       return c.redirect(`${pathname.replace(/^\/+/, '/')}/${search}`, 301)
     }
-    const response = await serveFile(found.isDirectory() ? join(filePath, 'index.html') : filePath)
-    if (response) return response
-    return next()
+    const served = found.isDirectory() ? join(filePath, 'index.html') : filePath
+    const stats = found.isDirectory() ? await stat(served).catch(() => undefined) : found
+    const contents = stats?.isFile() ? await readFile(served).catch(() => undefined) : undefined
+    if (!stats || !contents) return next()
+    const immutable = isImmutable(urlPath.replace(/^\/+/, ''))
+    return fileResponse({ path: served, stats, contents, immutable, request: c.req.raw.headers, compressed })
   }
+}
+
+interface FileToSend {
+  path: string
+  stats: Stats
+  contents: NonSharedBuffer
+  immutable: boolean
+  request: Headers
+  compressed: ReturnType<typeof createCompressionCache>
+}
+
+async function fileResponse({ path, stats, contents, immutable, request, compressed }: FileToSend): Promise<Response> {
+  const etag = entityTag(stats)
+  const compressible = COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase())
+  const headers = new Headers({
+    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+  })
+  if (compressible) headers.set('Vary', 'Accept-Encoding')
+  if (request.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const bodies = compressible ? await compressed(path, etag, contents) : {}
+  const encoding = chooseEncoding(request.get('Accept-Encoding') ?? undefined, Object.keys(bodies) as ContentEncoding[])
+  const body = (encoding && bodies[encoding]) || contents
+  if (encoding) headers.set('Content-Encoding', encoding)
+  headers.set('Content-Length', String(body.byteLength))
+  return new Response(body, { headers })
+}
+
+/** A weak validator from the file's size and modification time, the two things a rebuild changes. */
+function entityTag(stats: Stats): string {
+  return `W/"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`
 }
 
 /** The path and query exactly as requested: `new URL()` would resolve `..` before the checks below could see it. */
@@ -72,16 +127,4 @@ function decodeUrlPath(urlPath: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-async function serveFile(filePath: string): Promise<Response | undefined> {
-  const contents = await readFile(filePath).catch(() => undefined)
-  if (!contents) return undefined
-  return new Response(contents, {
-    headers: {
-      'Content-Type': CONTENT_TYPES[extname(filePath).toLowerCase()] ?? 'application/octet-stream',
-      // These files change while someone works on the demo or rebuilds dist/: always revalidate.
-      'Cache-Control': 'no-cache',
-    },
-  })
 }

@@ -1,0 +1,63 @@
+// Lighthouse's performance category on the demo site's gallery and form pages, as a site owner would run it:
+// the mobile preset (a mid-range phone on slow 4G, simulated) and the desktop one. Debian's Chromium through
+// chrome-launcher; the pages come from the reference server, compressed as it serves them.
+import * as chromeLauncher from 'chrome-launcher'
+import { dirname } from 'node:path'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs'
+import { startServer } from './servers.mjs'
+
+const RUNS = 3
+const PAGES = [
+  ['gallery', '/ss-gallery/'],
+  ['form', '/ss-form/'],
+]
+const FORM_FACTORS = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+]
+
+export default {
+  name: `Lighthouse performance of the demo pages (Debian Chromium, median of ${RUNS} runs by score)`,
+  async run({ distDir, environment }) {
+    const server = await startServer({ repoRoot: dirname(distDir), distDir })
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+    try {
+      const rows = []
+      for (const [page, path] of PAGES) {
+        const url = new URL(path, server.baseUrl).href
+        // The server compresses each file on its first request; the measured runs should not pay for that.
+        await audit(url, chrome.port, undefined)
+        for (const [formFactor, config] of FORM_FACTORS) {
+          const runs = []
+          for (let run = 0; run < RUNS; run++) runs.push(await audit(url, chrome.port, config))
+          rows.push({ page, 'form factor': formFactor, ...median(runs), 'scores of the runs': runs.map((r) => r.score).join(', ') })
+        }
+      }
+      environment.lighthouse = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version
+      return rows
+    } finally {
+      await chrome.kill()
+      await server.stop()
+    }
+  },
+}
+
+async function audit(url, port, config) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config)
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    CLS: value('cumulative-layout-shift').toFixed(3),
+    'LCP (ms)': Math.round(value('largest-contentful-paint')),
+    'TBT (ms)': Math.round(value('total-blocking-time')),
+    'FCP (ms)': Math.round(value('first-contentful-paint')),
+  }
+}
+
+/** The run whose score is the median, whole: its figures belong together. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.score - b.score)
+  return sorted[Math.floor(sorted.length / 2)]
+}
