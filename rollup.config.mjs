@@ -2,6 +2,7 @@ import commonjs from '@rollup/plugin-commonjs'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import MagicString from 'magic-string'
 import terser from '@rollup/plugin-terser'
 import esbuild from 'rollup-plugin-esbuild'
@@ -35,6 +36,7 @@ const input = {
  * - `react`: React, ReactDOM, the scheduler and the React side of the factory (one root for every element),
  *   loaded once, by the first element drawn with React.
  * - `lit-html`: lit-html and the lit side of the factory, for the elements drawn with it.
+ * - `modal`: the one modal layer of `core/dom`, for the lightbox, the runtime's dialogs and a blocking banner.
  * - `shared`: zod and the configuration reading every implementation does, which the non-visual APIs of
  *   `core/index.js` share (they load no React).
  * An element's own implementation (`elements/<tag>/implementation.ts`, imported on its first use) is a chunk
@@ -45,6 +47,7 @@ function manualChunks(id) {
   if (/[\\/]core[\\/]element[\\/](react-|render-error-boundary|use-element-methods)/.test(id)) return 'react'
   if (/[\\/]node_modules[\\/]lit-html[\\/]|[\\/]core[\\/]element[\\/]lit-implementation\./.test(id)) return 'lit-html'
   if (/[\\/]core[\\/]element[\\/](create-element-class|attribute-|element-host)|[\\/]core[\\/]dom[\\/](adopt|host)-styles/.test(id)) return 'element-class'
+  if (/[\\/]core[\\/]dom[\\/](modal|focus-trap|focusable|scroll-lock)\./.test(id)) return 'modal'
   if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/]validation[\\/]|[\\/]core[\\/]element[\\/](block-config|implementation)\./.test(id)) return 'shared'
 }
 
@@ -104,14 +107,37 @@ const plugins = [
   terser({ module: true, compress: { passes: 2 }, format: { comments: false } }),
 ]
 
-/** One build per standalone element: `dist/elements/<tag>.js`, no chunks. */
+/**
+ * One build per standalone element: `dist/elements/<tag>.js` holds the element with its implementation, which
+ * it imports statically here; only what the implementation itself imports lazily (the modal layer of a
+ * blocking banner) is a chunk of its own, fetched when needed.
+ */
 export const standaloneConfigs = standaloneElements
   .filter((tag) => elementTags.includes(tag))
   .map((tag) => ({
     input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: true, inlineDynamicImports: true },
-    plugins,
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}-[name]-[hash].js`, sourcemap: true },
+    treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
+    plugins: [implementationImportedStatically(tag), ...plugins],
   }))
+
+/** In `elements/<tag>/element.ts`, `import('./implementation.ts')` becomes a module imported with the element. */
+function implementationImportedStatically(tag) {
+  const elementModule = fileURLToPath(new URL(`elements/${tag}/element.ts`, import.meta.url))
+  const lazyImport = "import('./implementation.ts')"
+  return {
+    name: 'implementation-imported-statically',
+    transform(code, id) {
+      if (id !== elementModule) return null
+      const start = code.indexOf(lazyImport)
+      if (start < 0) this.error(`${id} does not load its implementation with ${lazyImport}`)
+      const text = new MagicString(code)
+      text.overwrite(start, start + lazyImport.length, 'Promise.resolve(implementationModule)')
+      text.prepend("import * as implementationModule from './implementation.ts'\n")
+      return { code: text.toString(), map: text.generateMap({ hires: true }) }
+    },
+  }
+}
 
 export default {
   input,

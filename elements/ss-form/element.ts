@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { formAttributes } from './attributes.ts'
+import { formPendingProperties, formPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-form
@@ -38,6 +39,8 @@ export class SsForm extends createElementClass({
   tag: 'ss-form',
   attributes: formAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: formPendingStyles,
+  pendingProperties: formPendingProperties,
 }) {
   /** Submits the form as its button would: checks the entries, then sends them. Ignored while submitting. */
   submit(): void {

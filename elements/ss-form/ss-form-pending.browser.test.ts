@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import './index.ts'
 import '../ss-newsletter/index.ts'
-import { newsletterPendingStyles } from '../ss-newsletter/styles.ts'
+import { newsletterPendingStyles } from '../ss-newsletter/pending.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { formPendingProperties, formPendingStyles } from './pending.ts'
 

@@ -1,5 +1,7 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { formAttributes } from '../ss-form/attributes.ts'
+import { formPendingProperties } from '../ss-form/pending.ts'
+import { newsletterPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-newsletter
@@ -35,6 +37,8 @@ export class SsNewsletter extends createElementClass({
   tag: 'ss-newsletter',
   attributes: formAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: newsletterPendingStyles,
+  pendingProperties: formPendingProperties,
 }) {
   /** Submits the sign-up as its button would. Ignored while submitting. */
   submit(): void {

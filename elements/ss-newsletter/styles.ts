@@ -1,4 +1,3 @@
-import { formPendingStyles } from '../ss-form/pending.ts'
 import { formStyles } from '../ss-form/styles.ts'
 
 export const newsletterStyles = /* css */ `
@@ -8,22 +7,5 @@ export const newsletterStyles = /* css */ `
   }
   :host(.small-container) .submit {
     justify-self: stretch;
-  }
-`
-
-/**
- * While the implementation loads: the form's reserved height, or, in a container narrower than 320 px (the
- * width under which the newsletter gets its small-container class), the height with each field's parts
- * stacked. The host is the size container only until the form renders.
- */
-export const newsletterPendingStyles = /* css */ `
-  ${formPendingStyles}
-  :host {
-    container-type: inline-size;
-  }
-  @container (width < 320px) {
-    slot {
-      block-size: var(--ss-form-pending-stacked-block-size, auto);
-    }
   }
 `
