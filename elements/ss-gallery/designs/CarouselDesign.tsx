@@ -29,7 +29,7 @@ export function CarouselDesign() {
   const groups = groupCount(slides.length, perRow)
   const gutter = settings.gutter
   const transform = `translateX(${-group * (100 + gutter)}%)`
-  useTrackMotion(track, () => transform, transform, navigator, motionMs)
+  useTrackMotion(track, () => transform, `${index}:${transform}`, navigator, motionMs)
   const swipe = useSwipe((direction) => navigator.step(direction))
   const ratio = uniformRatio(config)
   const groupsAround = (at: number) => indexRange((at - GROUP_RADIUS) * perRow, (at + GROUP_RADIUS + 1) * perRow - 1, slides.length)

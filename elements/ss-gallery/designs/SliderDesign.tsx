@@ -57,7 +57,7 @@ export function SliderDesign() {
   const shown = unionOf(indexesNear(index, count, INDEX_RADIUS, false), around(index), leaving === index ? [] : around(leaving))
 
   const transform = `translateX(${-offset}px)`
-  useTrackMotion(track, () => transform, transform, navigator, motionMs)
+  useTrackMotion(track, () => transform, `${index}:${transform}`, navigator, motionMs)
 
   const isNear = (i: number) => i >= firstNear && i <= lastNear
   const loads = (i: number) => !config.lazyLoad || (nearViewport && isNear(i))

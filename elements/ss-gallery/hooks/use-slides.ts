@@ -8,6 +8,8 @@ const SLIDE_ATTRIBUTES = [
   'data-click-through-url',
   'data-src',
   'src',
+  'srcset',
+  'sizes',
   'data-image-dimensions',
   'data-image-focal-point',
   'alt',
