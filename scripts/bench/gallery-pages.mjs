@@ -7,16 +7,19 @@ import { copyVendorFiles, page, photos, photoswipeGrid, PHOTOSWIPE_SCRIPT, ssFig
 const COUNT = 1000
 const RUNS = 5
 const SS_SCRIPT = '<script type="module" src="/dist/elements/ss-gallery.js"></script>'
-const ssReady = (selector) => `document.querySelector('ss-gallery')?.shadowRoot?.querySelectorAll('${selector}').length === ${COUNT}`
-// The slider draws only the slides near its view: it is ready once its first slide is laid out in a row it knows
-// to hold all the slides (data-near is set from the row's geometry, which needs the view's width).
-const ssSliderReady = `document.querySelector('ss-gallery')?.shadowRoot?.querySelector('.slide[aria-label="1 of ${COUNT}"][data-near]') != null`
+// The gallery draws only the slides near its view: it is ready once its first slide is drawn in a row or list that
+// it has sized for all the slides (data-near and the spacers come from the geometry, which needs the view's width).
+const ssReady = (selector) => `document.querySelector('ss-gallery')?.shadowRoot?.querySelector('${selector}') != null`
+const ssGridReady = ssReady(`.cell[aria-posinset="1"][aria-setsize="${COUNT}"] ~ .spacer`)
+const ssSliderReady = ssReady(`.slide[aria-label="1 of ${COUNT}"][data-near]`)
+// The page CSS the gallery's README gives: before the upgrade, only the first slide is laid out.
+const SS_PENDING_CSS = '<style>ss-gallery:not(:defined) > :nth-child(n+2) { display: none; }</style>'
 
 const PAGES = [
   {
     name: `ss-gallery grid, ${COUNT} slides, lightbox`,
     file: 'gallery-grid-1000.html',
-    html: () => page('Grid', measuringScript(ssReady('.cell')) + SS_SCRIPT, `<ss-gallery design="grid" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
+    html: () => page('Grid', measuringScript(ssGridReady) + SS_SCRIPT, `<ss-gallery design="grid" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
   },
   {
     name: `HTML grid + PhotoSwipe, ${COUNT} images, loading=lazy`,
@@ -27,6 +30,11 @@ const PAGES = [
     name: `ss-gallery slider, ${COUNT} slides`,
     file: 'gallery-slider-1000.html',
     html: () => page('Slider', measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
+  },
+  {
+    name: `ss-gallery slider, ${COUNT} slides, README's pending CSS`,
+    file: 'gallery-slider-1000-pending-css.html',
+    html: () => page('Slider', SS_PENDING_CSS + measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
   },
   {
     name: `Swiper Element, ${COUNT} slides, loading=lazy`,

@@ -40,6 +40,23 @@ describe('<ss-gallery> with 1,000 slides (windowed)', () => {
       })
     }
 
+    it('grid: the rows near the viewport, in a list as high as all 250 rows', async () => {
+      // 800 px wide, 4 columns 20 px apart: square cells of 185 px, rows 205 px apart.
+      const gallery = await renderGallery('design="grid"', thousand())
+      const list = shadow(gallery, '[part=list]')!
+      expect(drawn(gallery, '.cell').length, 'cells drawn').to.be.within(4, 80)
+      expect(Math.round(list.getBoundingClientRect().height)).to.equal(250 * 205 - 20)
+      const cell = shadow(gallery, '.cell')!
+      expect([cell.getAttribute('aria-posinset'), cell.getAttribute('aria-setsize')]).to.deep.equal(['1', `${COUNT}`])
+      window.scrollTo(0, list.getBoundingClientRect().bottom + scrollY - innerHeight)
+      await waitFor(() => drawn(gallery, '.cell').includes(COUNT - 1), 'the last cell once scrolled to')
+      // The current item's row stays drawn (focus and the lightbox come back to it); the rows between do not.
+      expect(drawn(gallery, '.cell').filter((i) => i < 900)).to.deep.equal([0, 1, 2, 3])
+      const last = shadow(gallery, `.cell[data-index="${COUNT - 1}"]`)!.getBoundingClientRect()
+      expect(Math.round(last.top - list.getBoundingClientRect().top)).to.equal(249 * 205)
+      window.scrollTo(0, 0)
+    })
+
     it('slider: the current slide sits where the whole row would put it', async () => {
       const gallery = await renderGallery('design="slider" active-alignment="left"', imageSlides(COUNT, () => ({ shape: 'square' })), 'width: 1000px')
       gallery.goTo(900)
