@@ -49,7 +49,7 @@ const PAGES = [
 ]
 
 export default {
-  name: `1,000-slide galleries: time to interactive and image requests without scrolling (Chromium 1280×800, median of ${RUNS})`,
+  name: `1,000-slide gallery pages: time to interactive, image requests without scrolling, JS heap and listeners (Chromium 1280×800, median of ${RUNS})`,
   async run(context) {
     copyVendorFiles(context)
     const browser = await context.browser()
