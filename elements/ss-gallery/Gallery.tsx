@@ -8,6 +8,7 @@ import { inEditorFrame } from './editor-frame.ts'
 import { GalleryContext, GalleryMediaContext, type GalleryContextValue } from './gallery-context.ts'
 import { deepActiveElement } from '../../core/dom/focus.ts'
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import { useFocusKept } from './hooks/use-focus-kept.ts'
 import { useNearViewport } from './hooks/use-near-viewport.ts'
 import { useSlides } from './hooks/use-slides.ts'
 import { useWindowWidth } from './hooks/use-sizes.ts'
@@ -61,11 +62,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useGalleryRegistration(element, navigator)
   useLinkedGallery(element, config.linkedTo, navigator)
 
-  // Focus on a slide that has just become inert would be lost: it goes to the gallery's region instead.
-  useLayoutEffect(() => {
-    const root = element.shadowRoot!
-    if (root.activeElement?.closest('[inert]')) root.querySelector<HTMLElement>('[part~=viewport], [part~=list]')?.focus()
-  }, [element, index])
+  useFocusKept(element, index)
 
   const base = useRef<HTMLDivElement>(null)
   const nearViewport = useNearViewport(base)

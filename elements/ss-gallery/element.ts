@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { galleryAttributes } from './attributes.ts'
+import { galleryPendingStyles } from './styles/pending.ts'
 
 /**
  * @tag ss-gallery
@@ -54,6 +55,7 @@ export class SsGallery extends createElementClass({
   tag: 'ss-gallery',
   attributes: galleryAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: galleryPendingStyles,
 }) {
   /** Goes to the next slide (the next group in the carousel); at the end, wraps with loop or fires `ss-reached-end`. */
   next(): void {

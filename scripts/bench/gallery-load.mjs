@@ -1,6 +1,7 @@
 // One cold load of a gallery bench page in Chromium, measured the same way whatever the library: the time from
 // navigation to the page's gallery being ready, the image requests made by then and until the network is
-// idle (without scrolling), and the layout shift of the whole load.
+// idle (without scrolling), the layout shift of the whole load, and what the page holds once idle (the JS heap
+// after a garbage collection, and the event listeners, as Chromium's own counters report them).
 
 /**
  * The page's head script: `ready` is a JavaScript expression that is true once the gallery works. It is checked
@@ -49,17 +50,41 @@ export async function loadOnce(browser, url) {
     )
     await page.waitForTimeout(TRAILING_MS)
     const { readyAt, layoutShift } = await page.evaluate(() => ({ readyAt: window.benchReadyAt, layoutShift: window.benchLayoutShift }))
-    return { readyAt, layoutShift, imagesWhenReady, images, idle }
+    return { readyAt, layoutShift, imagesWhenReady, images, idle, ...(await pageHoldings(page)) }
   } finally {
     await context.close()
   }
 }
 
+/** The JS heap in use after a full garbage collection, and the number of event listeners, of `page`. */
+async function pageHoldings(page) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('HeapProfiler.collectGarbage')
+  await session.send('Performance.enable')
+  const { metrics } = await session.send('Performance.getMetrics')
+  const metric = (name) => metrics.find((entry) => entry.name === name)?.value
+  return { heapBytes: metric('JSHeapUsedSize'), listeners: metric('JSEventListeners') }
+}
+
 /** Loads `url` once to warm the server and disk, then `runs` times; the medians of each measure. */
 export async function medianLoad(browser, url, runs) {
-  await loadOnce(browser, url)
-  const results = []
-  for (let i = 0; i < runs; i++) results.push(await loadOnce(browser, url))
+  const [result] = await interleavedMedianLoads(browser, [url], runs)
+  return result
+}
+
+/**
+ * Loads each of `urls` once to warm up, then all of them in turn, `runs` rounds: a slow moment of the machine
+ * then weighs on every page alike. The medians of each measure, per URL.
+ */
+export async function interleavedMedianLoads(browser, urls, runs) {
+  for (const url of urls) await loadOnce(browser, url)
+  const results = urls.map(() => [])
+  for (let i = 0; i < runs; i++) for (const [at, url] of urls.entries()) results[at].push(await loadOnce(browser, url))
+  return results.map(medians)
+}
+
+function medians(results) {
+  const runs = results.length
   const median = (key) => {
     const sorted = results.map((result) => result[key]).sort((a, b) => a - b)
     return sorted[Math.floor(sorted.length / 2)]
@@ -69,6 +94,8 @@ export async function medianLoad(browser, url, runs) {
     layoutShift: Math.round(median('layoutShift') * 1000) / 1000,
     imagesWhenReady: median('imagesWhenReady'),
     images: median('images'),
+    heapBytes: median('heapBytes'),
+    listeners: median('listeners'),
     /** Whether the network went idle in every run; if not, `images` counts the requests made until the time-out. */
     idle: results.every((result) => result.idle),
     runs,

@@ -4,26 +4,37 @@ import { useSwipe } from '../input/use-swipe.ts'
 import { Caption } from '../media/Caption.tsx'
 import { uniformRatio } from '../media/slide-ratio.ts'
 import { allSlidesFit, groupCount, groupOf } from '../rules/carousel-rules.ts'
+import { indexRange, unionOf, windowPieces } from '../windowing/slide-window.ts'
+import { Spacer } from '../windowing/Spacer.tsx'
+import { useLeavingIndex } from '../windowing/use-leaving-index.ts'
 import { Controls } from './Controls.tsx'
 import { SlideContent } from './SlideContent.tsx'
 import { slideGroupProps } from './slide-group.ts'
 import { useTrackMotion } from './use-track-motion.ts'
 
+/** Groups drawn on each side of the shown one: a move of one group never brings in an undrawn slide. */
+const GROUP_RADIUS = 2
+
 /**
  * Carousel: `slidesPerRow` slides (3, fewer on narrow windows) with a `gutter` percent between, moving a group
  * at a time. The controls hide when every slide fits; the first and last groups are flagged with
  * `data-first-group` / `data-last-group`. Slides of other groups are inert; the groups next to the shown one load.
+ * Windowed: only the groups within two of the shown one (and of the one a move leaves) are drawn; each run of
+ * others is one spacer as wide as its slides.
  */
 export function CarouselDesign() {
-  const { slides, index, config, settings, navigator, motionMs, label, nearViewport, stride: perRow } = useGallery()
+  const { slides, index, inMotion, config, settings, navigator, motionMs, label, nearViewport, stride: perRow } = useGallery()
   const track = useRef<HTMLDivElement>(null)
   const group = groupOf(index, perRow)
   const groups = groupCount(slides.length, perRow)
   const gutter = settings.gutter
   const transform = `translateX(${-group * (100 + gutter)}%)`
-  useTrackMotion(track, () => transform, transform, navigator, motionMs)
+  useTrackMotion(track, () => transform, `${index}:${transform}`, navigator, motionMs)
   const swipe = useSwipe((direction) => navigator.step(direction))
   const ratio = uniformRatio(config)
+  const groupsAround = (at: number) => indexRange((at - GROUP_RADIUS) * perRow, (at + GROUP_RADIUS + 1) * perRow - 1, slides.length)
+  const leavingGroup = groupOf(useLeavingIndex(index, inMotion), perRow)
+  const shown = unionOf(groupsAround(group), leavingGroup === group ? [] : groupsAround(leavingGroup))
   return (
     <div
       className="carousel"
@@ -37,7 +48,10 @@ export function CarouselDesign() {
       {...swipe}
     >
       <div ref={track} className="track" style={{ '--ss-gallery-per-row': perRow, '--ss-gallery-gutter': `${gutter}%` } as React.CSSProperties}>
-        {slides.map((slide, i) => {
+        {windowPieces(shown, slides.length).map((piece) => {
+          if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} />
+          const i = piece.slide
+          const slide = slides[i]!
           const slideGroup = groupOf(i, perRow)
           return (
             <div

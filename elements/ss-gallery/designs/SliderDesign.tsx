@@ -1,69 +1,66 @@
-import { useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { LAZY_MARGIN_PX } from '../../../core/images/image-loader.ts'
 import { useGallery } from '../gallery-context.ts'
 import { useElementWidth } from '../hooks/use-sizes.ts'
 import { useSwipe } from '../input/use-swipe.ts'
 import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'
+import type { GallerySlide } from '../slides/read-slides.ts'
 import { stripOffset } from '../rules/strip-alignment.ts'
+import { STRIP_GAP_PX } from '../styles/strips.ts'
+import { indexesNear, indexRange, unionOf, windowPieces } from '../windowing/slide-window.ts'
+import { Spacer } from '../windowing/Spacer.tsx'
+import { slidesBetween, trackLayout, type TrackLayout } from '../windowing/track-layout.ts'
+import { useLeavingIndex } from '../windowing/use-leaving-index.ts'
 import { Controls } from './Controls.tsx'
 import { SlideContent } from './SlideContent.tsx'
 import { slideGroupProps } from './slide-group.ts'
+import { useFocusFollowsIndex } from './use-focus-follows-index.ts'
 import { useTrackMotion } from './use-track-motion.ts'
+
+/** Slides drawn whatever the geometry: enough for a step never to bring in an undrawn one. */
+const INDEX_RADIUS = 8
 
 /**
  * Slider: a row of slides as high as `vSize` percent of the width (50), the current one placed at the start,
  * middle or end of the view (`active-alignment` left, center, right). Linked to another gallery (`linked-to`), it
  * is that gallery's thumbnail strip (vSize 10): square thumbnails as buttons, the current one `aria-current`.
- * Slides wholly out of view are inert; images load as they come within 200 px of the view. Slides further away
- * (no `data-near`) are neither laid out nor painted (`content-visibility`): a slider of a thousand slides lays
- * out a few.
+ * Slides wholly out of view are inert; images load as they come within 200 px of the view.
+ *
+ * Windowed: each slide's width follows from the view's width and the slide's known proportions, so the row is
+ * placed by arithmetic. Only the slides within a view's width of the view (and the current one's neighbours)
+ * are drawn; the runs between are spacers of the same width.
  */
 export function SliderDesign() {
-  const { slides, index, config, settings, navigator, motionMs, label, nearViewport } = useGallery()
+  const { slides, index, inMotion, config, settings, navigator, motionMs, label, nearViewport } = useGallery()
   const viewport = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
   const width = useElementWidth(viewport, { beforePaint: true })
   const strip = config.linkedTo !== undefined
   const swipe = useSwipe((direction) => navigator.step(direction))
-  // The slides within 200 px of the view, first to last: the geometry is read here anyway, and an observer
-  // could not see into slides whose contents are not laid out.
-  const [near, setNear] = useState<readonly [number, number]>([0, -1])
-
-  useTrackMotion(
-    track,
-    () => {
-      const view = viewport.current!
-      const slideElements = Array.from(track.current!.children) as HTMLElement[]
-      const current = slideElements[index]
-      const offset = current
-        ? stripOffset(config.activeAlignment, {
-            viewportWidth: view.clientWidth,
-            contentWidth: track.current!.scrollWidth,
-            slideStart: current.offsetLeft,
-            slideWidth: current.offsetWidth,
-          })
-        : 0
-      // Every read before any write: a write between reads would lay the page out again for each slide.
-      const boxes = slideElements.map((slide) => [slide.offsetLeft, slide.offsetLeft + slide.offsetWidth] as const)
-      const viewEnd = offset + view.clientWidth
-      slideElements.forEach((slide, i) => {
-        const [start, end] = boxes[i]!
-        const outOfView = end <= offset || start >= viewEnd
-        if (slide.inert !== outOfView) slide.inert = outOfView
-      })
-      const isNear = ([start, end]: readonly [number, number]) => end > offset - LAZY_MARGIN_PX && start < viewEnd + LAZY_MARGIN_PX
-      const first = boxes.findIndex(isNear)
-      const last = boxes.findLastIndex(isNear)
-      setNear((current) => (current[0] === first && current[1] === last ? current : [first, last]))
-      return `translateX(${-offset}px)`
-    },
-    `${index}:${width}:${config.activeAlignment}:${slides.length}`,
-    navigator,
-    motionMs,
+  useFocusFollowsIndex(viewport, index)
+  const square = strip && config.squareThumbs
+  const height = (width * settings.vSize) / 100
+  const row = useMemo(
+    () => trackLayout(slides.map((slide) => height * ratioOf(slide, square)), strip ? STRIP_GAP_PX : 0),
+    [slides, height, square, strip],
   )
+  const offsetFor = (i: number) =>
+    stripOffset(config.activeAlignment, { viewportWidth: width, contentWidth: row.contentWidth, slideStart: row.starts[i] ?? 0, slideWidth: row.widths[i] ?? 0 })
+  const offset = offsetFor(index)
+  const leaving = useLeavingIndex(index, inMotion)
 
-  const loads = (i: number) => !config.lazyLoad || (nearViewport && i >= near[0] && i <= near[1])
+  const count = slides.length
+  const [firstInView, lastInView] = slidesBetween(row, offset, offset + width)
+  const [firstNear, lastNear] = slidesBetween(row, offset - LAZY_MARGIN_PX, offset + width + LAZY_MARGIN_PX)
+  const around = (at: number) => (width > 0 ? indexRange(...slidesBetween(row, offsetFor(at) - width, offsetFor(at) + 2 * width), count) : [])
+  const shown = unionOf(indexesNear(index, count, INDEX_RADIUS, false), around(index), leaving === index ? [] : around(leaving))
+
+  const transform = `translateX(${-offset}px)`
+  useTrackMotion(track, () => transform, `${index}:${transform}`, navigator, motionMs)
+
+  const isNear = (i: number) => i >= firstNear && i <= lastNear
+  const loads = (i: number) => !config.lazyLoad || (nearViewport && isNear(i))
   return (
     <div
       ref={viewport}
@@ -77,14 +74,18 @@ export function SliderDesign() {
       {...swipe}
     >
       <div ref={track} className="track">
-        {slides.map((slide, i) => {
-          const ratio = strip && config.squareThumbs ? 1 : slideRatio(slide)
+        {windowPieces(shown, count).map((piece) => {
+          if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} style={{ width: runWidth(row, piece.from, piece.to) }} />
+          const i = piece.slide
+          const slide = slides[i]!
+          const ratio = ratioOf(slide, square)
           return (
             <div
               key={i}
-              {...slideGroupProps(i, slides.length)}
+              {...slideGroupProps(i, count)}
               data-state={i === index ? 'current' : undefined}
-              data-near={(i >= near[0] && i <= near[1]) || undefined}
+              data-near={isNear(i) || undefined}
+              inert={i < firstInView || i > lastInView}
               style={{ aspectRatio: String(ratio) }}
             >
               {strip ? (
@@ -99,15 +100,7 @@ export function SliderDesign() {
                   <SlideMedia slide={slide} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} interactive={false} />
                 </button>
               ) : (
-                <SlideContent
-                  slide={slide}
-                  index={i}
-                  current={i === index}
-                  load={loads(i)}
-                  cropMode="cover"
-                  ratio={ratio}
-                  onPlainClick={() => navigator.goTo(i)}
-                />
+                <SlideContent slide={slide} index={i} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} onPlainClick={() => navigator.goTo(i)} />
               )}
             </div>
           )
@@ -117,3 +110,8 @@ export function SliderDesign() {
     </div>
   )
 }
+
+const ratioOf = (slide: GallerySlide, square: boolean) => (square ? 1 : slideRatio(slide))
+
+/** The room slides `from` to `to` (exclusive) take in the row, the gaps between them included. */
+const runWidth = ({ starts, widths }: TrackLayout, from: number, to: number) => starts[to - 1]! + widths[to - 1]! - starts[from]!

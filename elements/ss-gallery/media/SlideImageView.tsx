@@ -14,7 +14,10 @@ interface SlideImageViewProps {
   decorative?: boolean
 }
 
-/** A slide's image, drawn to fill the box its parent reserved, fetched by the gallery's image loader. */
+/**
+ * A slide's image, drawn to fill the box its parent reserved, fetched by the gallery's image loader. An image the
+ * light DOM already asked for is shown at once from the browser's cache, and the loader upgrades it later.
+ */
 export function SlideImageView({ image, load, cropMode, root, decorative = false }: SlideImageViewProps) {
   const { loader, loaderOptions } = useGalleryMedia()
   const ref = useRef<HTMLImageElement>(null)
@@ -39,5 +42,18 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
     return () => loader.untrack(element)
   }, [loader])
 
-  return <img ref={ref} part="image" alt={decorative ? '' : image.alt} draggable={false} decoding="async" />
+  const { shown } = image
+  return (
+    <img
+      ref={ref}
+      part="image"
+      alt={decorative ? '' : image.alt}
+      draggable={false}
+      decoding="async"
+      src={shown?.src}
+      srcSet={shown?.srcset}
+      sizes={shown?.sizes}
+      data-shown={shown ? '' : undefined}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import '../index.ts'
-import { galleryContainer, imageSlides, removeGallery, renderGallery, requestsOfRun, shadow, shadowAll, type ImageShape } from '../test/gallery-fixture.ts'
+import { galleryContainer, imageRequests, imageSlides, removeGallery, renderGallery, requestsOfRun, shadow, shadowAll, type ImageShape } from '../test/gallery-fixture.ts'
 import { emulateMedia } from '../../../test/helpers/emulation.ts'
 import { nextFrame } from '../../../test/helpers/events.ts'
 import { settle, waitFor } from '../../../test/helpers/wait.ts'
@@ -131,6 +131,17 @@ describe('<ss-gallery> images', () => {
       const gallery = await renderGallery(`design="grid" data-block-json='{"lazyLoad":false}'`, imageSlides(40))
       await waitFor(() => requestedSlides(gallery).length === 40, 'all forty images')
     })
+  })
+
+  it('shows the light-DOM image it was given at once, asking for it no second time', async () => {
+    const markup = imageSlides(3)
+    const preloaded = `${/data-src="([^"]+)"/.exec(markup)![1]}&format=750w`
+    const gallery = await renderGallery('', markup.replace('<img ', `<img src="${preloaded}" `))
+    const img = shadow<HTMLImageElement>(gallery, '.slide[data-index="0"] img')!
+    expect(img.getAttribute('src')).to.equal(preloaded)
+    expect(getComputedStyle(img).opacity).to.equal('1')
+    await waitFor(() => img.complete && img.naturalWidth > 0, 'the image shown')
+    expect(imageRequests().filter((name) => preloaded.endsWith(name)).length).to.be.at.most(1)
   })
 
   it('asks for the ?format width a slide is drawn at, crops to its focal point, and keeps the alt text', async () => {

@@ -6,6 +6,17 @@ export interface SlideImage {
   dimensions?: Dimensions
   focalPoint: FocalPoint
   alt: string
+  /**
+   * What the light-DOM `<img>` itself asks for (`src`, `srcset`, `sizes`), so that the first slide's image can
+   * start before the script runs: shown as it is until the loader picks its own width.
+   */
+  shown?: ShownImage
+}
+
+export interface ShownImage {
+  src?: string
+  srcset?: string
+  sizes?: string
 }
 
 /** One light-DOM `<figure>` of the gallery, read (001 §3; CONTRACT.md, gallery slides). */
@@ -44,6 +55,7 @@ function readSlide(figure: HTMLElement): GallerySlide {
         dimensions: parseDimensions(img.getAttribute('data-image-dimensions')),
         focalPoint: parseFocalPoint(img.getAttribute('data-image-focal-point')),
         alt: img.getAttribute('alt') ?? '',
+        shown: shownImage(img),
       }
     : undefined
   const type = figure.dataset.type === 'video' ? 'video' : 'image'
@@ -59,6 +71,11 @@ function readSlide(figure: HTMLElement): GallerySlide {
     label: image?.alt.trim() || captionText,
     ...(type === 'video' ? { videoHtml: figure.dataset.html ?? '', providerName: attribute(figure, 'data-provider-name') } : {}),
   }
+}
+
+function shownImage(img: Element): ShownImage | undefined {
+  const [src, srcset, sizes] = ['src', 'srcset', 'sizes'].map((name) => attribute(img, name))
+  return src || srcset ? { src, srcset, sizes } : undefined
 }
 
 /** Whether two readings of the slides would draw the same gallery: then the newer one need not be rendered. */

@@ -26,6 +26,15 @@ describe('readSlides', () => {
     expect(slide!.caption!.localName).toBe('figcaption')
   })
 
+  it('keeps what the light-DOM image already asks for, to show it before the loader picks a width', () => {
+    const [preloaded, plain] = readSlides(
+      gallery(`<figure><img data-src="/a.jpg" src="/a.jpg?format=750w" srcset="/a.jpg?format=750w 750w, /a.jpg?format=1500w 1500w" sizes="100vw" alt=""></figure>
+        <figure><img data-src="/b.jpg" alt=""></figure>`),
+    )
+    expect(preloaded!.image).toMatchObject({ source: '/a.jpg', shown: { src: '/a.jpg?format=750w', srcset: '/a.jpg?format=750w 750w, /a.jpg?format=1500w 1500w', sizes: '100vw' } })
+    expect(plain!.image!.shown).toBeUndefined()
+  })
+
   it('reads a video slide, its embed markup and provider', () => {
     const [slide] = readSlides(
       gallery(`<figure data-type="video" data-slide-id="9c2e" data-html='&lt;iframe src="https://www.youtube.com/embed/ID"&gt;&lt;/iframe&gt;' data-provider-name="YouTube">

@@ -32,8 +32,12 @@ export const baseStyles = /* css */ `
     opacity: 0;
     transition: opacity 0.3s;
   }
-  .media img.loaded {
+  .media img.loaded,
+  .media img[data-shown] {
     opacity: 1;
+  }
+  .media img[data-shown] {
+    transition: none;
   }
   .activator {
     display: block;

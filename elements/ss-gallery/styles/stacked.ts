@@ -1,3 +1,5 @@
+import { STRIP_GAP_PX } from './strips.ts'
+
 /** Stacked and slideshow: every slide in the same place, the current one on top. */
 export const stackedStyles = /* css */ `
   .stage {
@@ -35,6 +37,12 @@ export const stackedStyles = /* css */ `
     scroll-snap-type: x mandatory;
     scrollbar-width: none;
   }
+  .stage:not([data-scroll]) .spacer {
+    display: none;
+  }
+  .stage[data-scroll] .spacer {
+    flex: 0 0 calc(var(--ss-gallery-run) * 100%);
+  }
   .stage[data-scroll] .slide {
     position: relative;
     flex: 0 0 100%;
@@ -60,10 +68,11 @@ export const stackedStyles = /* css */ `
   .meta-bottom-right { bottom: 1rem; right: 1rem; }
   .thumbnails {
     display: flex;
-    gap: 4px;
+    gap: ${STRIP_GAP_PX}px;
     overflow-x: auto;
     scrollbar-width: thin;
   }
+  .thumbnails .spacer,
   .thumbnail {
     flex: none;
     width: auto;

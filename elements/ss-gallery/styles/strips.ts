@@ -1,3 +1,6 @@
+/** The space between a strip's thumbnails. */
+export const STRIP_GAP_PX = 4
+
 /** Carousel and slider: a row of slides that moves. */
 export const stripStyles = /* css */ `
   .carousel,
@@ -10,8 +13,14 @@ export const stripStyles = /* css */ `
     display: flex;
     gap: var(--ss-gallery-gutter);
   }
+  .carousel .track {
+    --ss-gallery-slide-width: calc((100% - (var(--ss-gallery-per-row) - 1) * var(--ss-gallery-gutter)) / var(--ss-gallery-per-row));
+  }
   .carousel .slide {
-    flex: 0 0 calc((100% - (var(--ss-gallery-per-row) - 1) * var(--ss-gallery-gutter)) / var(--ss-gallery-per-row));
+    flex: 0 0 var(--ss-gallery-slide-width);
+  }
+  .carousel .spacer {
+    flex: 0 0 calc(var(--ss-gallery-run) * var(--ss-gallery-slide-width) + (var(--ss-gallery-run) - 1) * var(--ss-gallery-gutter));
   }
   .slider .track {
     display: flex;
@@ -32,7 +41,10 @@ export const stripStyles = /* css */ `
     aspect-ratio: auto !important;
   }
   .strip .track {
-    gap: 4px;
+    gap: ${STRIP_GAP_PX}px;
+  }
+  .slider .spacer {
+    flex: none;
   }
   .strip .slide[data-state='current'] .media::after {
     content: '';

@@ -10,6 +10,9 @@ import { slideGroupProps } from '../slide-group.ts'
 import { useSwipe } from '../../input/use-swipe.ts'
 import type { DragRelease } from './SwipeDrag.tsx'
 import { useStackedMotion } from './use-stacked-motion.ts'
+import { indexesNear, unionOf, windowPieces } from '../../windowing/slide-window.ts'
+import { Spacer } from '../../windowing/Spacer.tsx'
+import { useLeavingIndex } from '../../windowing/use-leaving-index.ts'
 
 // Loaded only by the galleries that use them.
 const SwipeDrag = lazy(() => import('./SwipeDrag.tsx').then((module) => ({ default: module.SwipeDrag })))
@@ -18,6 +21,13 @@ const ScrollTransition = lazy(() => import('./ScrollTransition.tsx').then((modul
 
 /** 001 §9: the stacked design keeps the slide next to the current one on each side loaded. */
 const PRELOAD_COUNT = 1
+
+/**
+ * Slides drawn on each side of the current one (and of the one a move leaves): a drag shows the neighbours, and
+ * a step never waits for a slide to be drawn. The others are not drawn at all; in the scroll transition's row
+ * each run of them is one spacer as wide as its slides.
+ */
+const DRAWN_RADIUS = 3
 
 /** Whether slide `i` is within the preload count of the current one; across the ends only with loop. */
 const isNear = (i: number, index: number, count: number, loop: boolean) => {
@@ -32,7 +42,7 @@ const isNear = (i: number, index: number, count: number, loop: boolean) => {
  * The slideshow adds its click behaviour: next, previous, or by half of the slide.
  */
 export function StackedDesign() {
-  const { slides, index, config, navigator, motionMs, label, nearViewport, autoplay } = useGallery()
+  const { slides, index, inMotion, config, navigator, motionMs, label, nearViewport, autoplay } = useGallery()
   const stage = useRef<HTMLDivElement>(null)
   const release = useRef<DragRelease>({ offsetPx: 0 })
   const count = slides.length
@@ -43,6 +53,8 @@ export function StackedDesign() {
   const swipe = useSwipe((direction) => navigator.step(direction))
   const scrolling = config.transition === 'scroll'
   const dragging = config.transition === 'swipe' || config.transition === 'new-swipe'
+  const leaving = useLeavingIndex(index, inMotion)
+  const shown = unionOf(indexesNear(index, count, DRAWN_RADIUS, config.loop), leaving === index ? [] : indexesNear(leaving, count, DRAWN_RADIUS, config.loop))
 
   const onPlainClick =
     config.design === 'slideshow'
@@ -68,26 +80,31 @@ export function StackedDesign() {
       {...(scrolling || dragging ? {} : swipe)}
     >
       <div className="slides" aria-live={autoplay.running ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            {...slideGroupProps(i, count)}
-            data-state={i === index ? 'current' : undefined}
-            inert={i !== index}
-          >
-            <SlideContent
-              slide={slide}
-              index={i}
-              current={i === index}
-              load={(!config.lazyLoad || (nearViewport && isNear(i, index, count, config.loop)))}
-              cropMode={cropMode}
-              ratio={fixedRatio ?? slideRatio(slide)}
-              captioned={slide.caption !== undefined}
-              onPlainClick={onPlainClick}
-            />
-            {slide.caption && <Caption source={slide.caption} className={`meta meta-${config.metaPosition}`} />}
-          </div>
-        ))}
+        {windowPieces(shown, count).map((piece) => {
+          if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} />
+          const i = piece.slide
+          const slide = slides[i]!
+          return (
+            <div
+              key={i}
+              {...slideGroupProps(i, count)}
+              data-state={i === index ? 'current' : undefined}
+              inert={i !== index}
+            >
+              <SlideContent
+                slide={slide}
+                index={i}
+                current={i === index}
+                load={(!config.lazyLoad || (nearViewport && isNear(i, index, count, config.loop)))}
+                cropMode={cropMode}
+                ratio={fixedRatio ?? slideRatio(slide)}
+                captioned={slide.caption !== undefined}
+                onPlainClick={onPlainClick}
+              />
+              {slide.caption && <Caption source={slide.caption} className={`meta meta-${config.metaPosition}`} />}
+            </div>
+          )
+        })}
       </div>
       <Controls />
       <Suspense fallback={null}>
