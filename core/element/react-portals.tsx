@@ -28,7 +28,7 @@ class Store<Value> {
 export interface Portal {
   /** Draws `content` in place of what was there; the first call mounts it. */
   render(content: ReactNode): void
-  /** Removes the content, running every effect's cleanup. */
+  /** Removes the content now, running every effect's cleanup. */
   unmount(): void
 }
 
@@ -72,7 +72,8 @@ export function openPortal(container: ShadowRoot): Portal {
     unmount() {
       if (!mounted) return
       mounted = false
-      portals.set(portals.get().filter((other) => other !== entry))
+      // At once, effect cleanups included: an element put back later mounts afresh, as one never removed would not.
+      flushSync(() => portals.set(portals.get().filter((other) => other !== entry)))
     },
   }
 }
