@@ -1,4 +1,5 @@
 export * from './analytics/index.ts'
+export * from './commerce/index.ts'
 export * from './consent/index.ts'
 export * from './context/index.ts'
 export * from './data/index.ts'

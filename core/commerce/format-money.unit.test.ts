@@ -115,7 +115,7 @@ describe('formatMoney', () => {
       })
       for (const amount of amounts) {
         if (fractionDigits === 0 && amount.length > 15) continue
-        expect(formatMoney(BigInt(amount), code), amount).toBe(intl.format(`${amount}e-${fractionDigits}`))
+        expect(formatMoney(BigInt(amount), code), amount).toBe(intl.format(`${amount}e-${fractionDigits}` as `${number}`))
       }
     },
   )
