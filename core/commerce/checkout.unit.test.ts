@@ -42,8 +42,14 @@ describe('checkout URLs', () => {
 
   it.each([
     [{ websiteId: 'w1', giftCardProductId: 'g1' }, '/checkout/giftcard?websiteId=w1&giftCardProductId=g1'],
-    [{ websiteId: 'w1', giftCardProductId: 'g1', sku: 'SQ0482913' }, '/checkout/giftcard?websiteId=w1&giftCardProductId=g1&sku=SQ0482913'],
-    [{ websiteId: 'w 1', giftCardProductId: 'g&1', sku: 'a+b' }, '/checkout/giftcard?websiteId=w%201&giftCardProductId=g%261&sku=a%2Bb'],
+    [
+      { websiteId: 'w1', giftCardProductId: 'g1', sku: 'SQ0482913' },
+      '/checkout/giftcard?websiteId=w1&giftCardProductId=g1&sku=SQ0482913',
+    ],
+    [
+      { websiteId: 'w 1', giftCardProductId: 'g&1', sku: 'a+b' },
+      '/checkout/giftcard?websiteId=w%201&giftCardProductId=g%261&sku=a%2Bb',
+    ],
     [{ websiteId: 'w1', giftCardProductId: 'g1', sku: '' }, '/checkout/giftcard?websiteId=w1&giftCardProductId=g1'],
   ])('gift card %j', (target, expected) => {
     expect(giftCardCheckoutUrl(target)).toBe(expected)

@@ -52,6 +52,9 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
 /** The currency with that code; a `RangeError` naming the code when it is not one of the 27. */
 export function currencyOf(code: string): Currency {
   const found = CURRENCIES.find((entry) => entry.code === code)
-  if (!found) throw new RangeError(`Unsupported currency: ${JSON.stringify(code)}. Use one of ${CURRENCIES.map((entry) => entry.code).join(', ')}.`)
+  if (!found) {
+    const codes = CURRENCIES.map((entry) => entry.code).join(', ')
+    throw new RangeError(`Unsupported currency: ${JSON.stringify(code)}. Use one of ${codes}.`)
+  }
   return found
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CURRENCIES, currencyOf, isCurrencyCode } from './currencies.ts'
 import { CURRENCY_SYMBOLS } from './currency-symbols.ts'
@@ -119,4 +120,15 @@ describe('formatMoney', () => {
       }
     },
   )
+})
+
+describe('the README symbol table', () => {
+  it('shows what formatMoney writes for 123456, for every currency', () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8')
+    const cells = [...readme.matchAll(/^\| ([A-Z]{3}) \| (.+?) \| ([A-Z]{3}) \| (.+?) \| ([A-Z]{3}) \| (.+?) \|$/gm)].flatMap(
+      (row) => [[row[1], row[2]], [row[3], row[4]], [row[5], row[6]]],
+    )
+    expect(cells.map(([code]) => code).sort()).toEqual([...SPEC_CODES].sort())
+    for (const [code, written] of cells) expect(formatMoney(123456, code!).replace('\u00a0', ' '), code).toBe(written)
+  })
 })

@@ -9,7 +9,14 @@ export {
 export { CURRENCIES, currencyOf, isCurrencyCode, type Currency, type CurrencyCode } from './currencies.ts'
 export { formatMoney, MAX_MONEY_INTEGER_PLACES } from './format-money.ts'
 export { dimensionUnit, weightUnit, type MeasurementStandard } from './measurement-units.ts'
-export { priceText, productPrice, type Product, type ProductKind, type ProductPrice, type ProductVariant } from './product-price.ts'
+export {
+  priceText,
+  productPrice,
+  type Product,
+  type ProductKind,
+  type ProductPrice,
+  type ProductVariant,
+} from './product-price.ts'
 export { generateSku, isUsZip, isValidPriceCents, isValidSku, MAX_PRICE_CENTS, MAX_SKU_LENGTH } from './store-rules.ts'
 export { subscriptionText, type SubscriptionPlan } from './subscription-text.ts'
 export { workflowStateLabel, type WorkflowStateLabel } from './workflow-state.ts'

@@ -17,17 +17,15 @@ const UNITS = ['week', 'month', 'year'] as const
 export function subscriptionText(plan: SubscriptionPlan): string {
   const { value, unit } = plan.billingPeriod
   if (!Number.isSafeInteger(value) || value < 1 || !UNITS.includes(unit)) {
-    throw new RangeError(`A billing period is a whole number of weeks, months or years, at least 1; got ${value} ${unit}.`)
+    throw new RangeError(
+      `A billing period is a whole number of weeks, months or years, at least 1; got ${value} ${unit}.`,
+    )
   }
   const cycles = plan.numBillingCycles ?? 0
   if (!Number.isSafeInteger(cycles) || cycles < 0) {
     throw new RangeError(`numBillingCycles is a whole number of payments, or 0 for no end; got ${cycles}.`)
   }
-  const renews = `renews every ${counted(value, unit, '')}`
-  return cycles === 0 ? renews : `${renews} for ${counted(cycles, 'payment', '1 ')}`
-}
-
-/** '2 weeks', or for 1 the bare noun with `one` before it: 'week' ('every week'), '1 payment'. */
-function counted(count: number, noun: string, one: string): string {
-  return count === 1 ? `${one}${noun}` : `${groupThousands(String(count))} ${noun}s`
+  const every = value === 1 ? unit : `${groupThousands(String(value))} ${unit}s`
+  const payments = cycles === 1 ? '1 payment' : `${groupThousands(String(cycles))} payments`
+  return cycles === 0 ? `renews every ${every}` : `renews every ${every} for ${payments}`
 }
