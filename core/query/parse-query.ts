@@ -3,7 +3,7 @@ export type QueryValue = string | QueryValue[] | { [key: string]: QueryValue }
 
 /** Nested keys deeper than this many brackets keep the rest of the key as one literal key. */
 export const QUERY_DEPTH_LIMIT = 5
-/** The highest array index; beyond it (or past that many `a[]=` entries) the list becomes named values. */
+/** The most entries a list may hold: an index from this one up, or one entry too many, makes named values. */
 export const QUERY_ARRAY_LIMIT = 20
 /** Parameters after this many are ignored. */
 export const QUERY_PARAMETER_LIMIT = 1000
@@ -26,8 +26,8 @@ const newLevel = (): Level => ({ entries: new Map(), listLike: true, nextIndex: 
 /**
  * The parameters of a query string (a leading `?` is ignored), with `+` read as a space, nested keys
  * `a[b][c]=1` → `{a: {b: {c: '1'}}}`, lists `a[]=1&a[]=2` or `a[0]=1` → `{a: ['1', '2']}`, and a repeated key
- * `a=1&a=2` → `{a: ['1', '2']}`. Sparse indices close up in order. Mixing indices with names, or an index
- * above the array limit, gives named values instead (`{a: {'0': '1', b: '2'}}`). Keys such as `__proto__`
+ * `a=1&a=2` → `{a: ['1', '2']}`. Sparse indices close up in order. Mixing indices with names, an index of
+ * the array limit or more, or more entries than the limit, gives named values instead (`{a: {'0': '1', b: '2'}}`). Keys such as `__proto__`
  * are ordinary own keys of the result.
  */
 export function parseQuery(query: string, limits: QueryLimits = {}): Record<string, QueryValue> {
@@ -102,7 +102,7 @@ function listOf(...values: string[]): Level {
 function keyIn(level: Level, part: string, arrayLimit: number): string {
   if (level.listLike && part === '') return String(level.nextIndex++)
   const index = /^(?:0|[1-9]\d*)$/.test(part) ? Number(part) : -1
-  if (index >= 0 && index <= arrayLimit) level.nextIndex = Math.max(level.nextIndex, index + 1)
+  if (index >= 0 && index < arrayLimit) level.nextIndex = Math.max(level.nextIndex, index + 1)
   else level.listLike = false
   return part === '' ? String(level.nextIndex++) : part
 }
@@ -110,7 +110,7 @@ function keyIn(level: Level, part: string, arrayLimit: number): string {
 function finish(level: Level | string, arrayLimit: number): QueryValue {
   if (typeof level === 'string') return level
   const entries = [...level.entries].map(([key, value]) => [key, finish(value, arrayLimit)] as const)
-  if (level.listLike && level.nextIndex <= arrayLimit + 1) {
+  if (level.listLike && level.nextIndex <= arrayLimit) {
     return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, value]) => value)
   }
   return Object.fromEntries(entries)
