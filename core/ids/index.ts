@@ -1,0 +1,1 @@
+export { assertUuid, isUuid } from './uuid.ts'
