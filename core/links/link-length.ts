@@ -14,13 +14,13 @@ export const LINK_LENGTH_LIMITS = Object.freeze({
 
 export type LimitedLinkKind = keyof typeof LINK_LENGTH_LIMITS
 
+const LIMITED_PROTOCOLS: readonly string[] = ['tel', 'sms', 'mailto', 'javascript', 'ftp'] satisfies LimitedLinkKind[]
+
 /** The kind of `href` that has a length limit, or `undefined` when links like it have none. */
 export function limitedLinkKind(href: string): LimitedLinkKind | undefined {
   if (href.startsWith('#')) return 'anchor'
-  const scheme = /^([a-z]+):/i.exec(href)?.[1]?.toLowerCase()
-  return scheme !== undefined && scheme !== 'anchor' && Object.hasOwn(LINK_LENGTH_LIMITS, scheme)
-    ? (scheme as LimitedLinkKind)
-    : undefined
+  const protocol = /^([a-z]+):/i.exec(href)?.[1]?.toLowerCase() ?? ''
+  return LIMITED_PROTOCOLS.includes(protocol) ? (protocol as LimitedLinkKind) : undefined
 }
 
 /** Whether `href` is no longer than the limit of its kind; links of other kinds always are. */
