@@ -1,5 +1,6 @@
 import type { PageContext } from '../context/page-context.ts'
 import { holdsOnlyViewerRole } from '../context/website-roles.ts'
+import { PageType } from '../enums/page-type.ts'
 
 declare global {
   interface Window {
@@ -10,10 +11,10 @@ declare global {
 
 /** Page types (002 §2) on which visitors are not tracked: not found, lock screen, member area access denied. */
 const UNTRACKED_PAGE_TYPES = new Map<string, number>([
-  ['notfound', 100],
-  ['lockscreen', 103],
-  ['memberareaaccessdenied', 106],
-  ['memberareadenied', 106],
+  ['notfound', PageType.notFound],
+  ['lockscreen', PageType.lockScreen],
+  ['memberareaaccessdenied', PageType.memberAreaAccessDenied],
+  ['memberareadenied', PageType.memberAreaAccessDenied],
 ])
 
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')

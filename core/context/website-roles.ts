@@ -1,22 +1,8 @@
+import { WebsiteRole } from '../enums/website-role.ts'
 import type { WebsiteRoles } from './page-context-schema.ts'
 
-/** Website roles and their numeric ids (002 §6). */
-export const WEBSITE_ROLES = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  storeManager: 8,
-  scheduling: 9,
-  viewer: 10,
-  campaignsEditor: 11,
-  schedulingViewer: 12,
-  schedulingEditor: 13,
-  none: 14,
-  websiteManager: 15,
-} as const
+/** Website roles and their numeric ids (002 §6), keyed by name. */
+export const WEBSITE_ROLES = WebsiteRole
 
 const idByNormalisedName = new Map<string, number>(
   Object.entries(WEBSITE_ROLES).map(([name, id]) => [normaliseRoleName(name), id]),

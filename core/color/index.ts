@@ -1,0 +1,8 @@
+export { DARK_BRIGHTNESS_LIMIT, isAboveLumaThreshold, isDarkColor, LUMA_THRESHOLD, relativeLuminance, weightedBrightness } from './brightness.ts'
+export { colorToHsl, hslColor, hsvColor, normalizeHue, rgbColor, type Color, type Hsl } from './color.ts'
+export { resolveColorReference, type ColorReference, type ColorSources } from './color-reference.ts'
+export { formatColor, formatHex, formatHsl, formatRgb, type ColorFormat } from './format-color.ts'
+export { isValidPaletteColorValue, paletteColorText, paletteColorToColor, type PaletteColor, type PaletteColorValue } from './palette-color.ts'
+export { parseColor } from './parse-color.ts'
+export { FALLBACK_SEED_COLOR, generatePalette, PALETTE_PRESETS, type PalettePreset } from './presets.ts'
+export { INVERSE_ACCENT_COLORS, SYSTEM_COLORS, type InverseAccentColorId, type SystemColorId } from './system-colors.ts'

@@ -1,0 +1,23 @@
+export {
+  AccessPermission,
+  ACCESS_PERMISSION_RANGES,
+  accessPermissionLabel,
+  parentAccessPermission,
+} from './access-permission.ts'
+export { MeasurementUnit, measurementUnitLabel, ProductType, productTypeLabel } from './commerce.ts'
+export {
+  BlockType,
+  blockTypeLabel,
+  CollectionType,
+  collectionTypeLabel,
+  ItemRecordType,
+  itemRecordTypeLabel,
+  PageSectionKind,
+  pageSectionKindLabel,
+  PublishState,
+  publishStateLabel,
+} from './content-types.ts'
+export { EventKind, eventKindLabel } from './event-kind.ts'
+export { PageType, pageTypeLabel } from './page-type.ts'
+export { WebsiteRole, websiteRoleLabel } from './website-role.ts'
+export { WebsiteStatus, websiteStatusLabel, WebsiteType, websiteTypeLabel } from './website.ts'

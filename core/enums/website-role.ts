@@ -1,0 +1,23 @@
+import { defineEnumeration } from './define-enumeration.ts'
+
+const websiteRoles = /* @__PURE__ */ defineEnumeration({
+  admin: [1, 'Admin'],
+  billing: [2, 'Billing'],
+  reporting: [3, 'Reporting'],
+  editor: [4, 'Editor'],
+  moderator: [6, 'Moderator'],
+  commenter: [7, 'Commenter'],
+  storeManager: [8, 'Store manager'],
+  scheduling: [9, 'Scheduling'],
+  viewer: [10, 'Viewer'],
+  campaignsEditor: [11, 'Campaigns editor'],
+  schedulingViewer: [12, 'Scheduling viewer'],
+  schedulingEditor: [13, 'Scheduling editor'],
+  none: [14, 'None'],
+  websiteManager: [15, 'Website manager'],
+})
+
+/** A role an account holds on a website. */
+export const WebsiteRole = websiteRoles.values
+export type WebsiteRole = (typeof WebsiteRole)[keyof typeof WebsiteRole]
+export const websiteRoleLabel = websiteRoles.label

@@ -1,0 +1,5 @@
+export { blogUrlToken } from './blog-url-token.ts'
+export { internalPageId, internalPageUrl } from './internal-page-url.ts'
+export { linkCategory, type LinkCategory } from './link-category.ts'
+export { isWithinLengthLimit, limitedLinkKind, LINK_LENGTH_LIMITS, type LimitedLinkKind } from './link-length.ts'
+export { isProperMailto, isProperTel } from './proper-links.ts'
