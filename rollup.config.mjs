@@ -51,9 +51,11 @@ function manualChunks(id) {
   if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/]validation[\\/]|[\\/]core[\\/]element[\\/](block-config|implementation)\./.test(id)) return 'shared'
 }
 
-/** `chunks/ss-gallery-[hash].js` for the gallery's implementation, `chunks/<name>-[hash].js` for the rest. */
+/** `chunks/ss-gallery-[hash].js` for the chunk that holds the gallery's implementation, `chunks/<name>-[hash].js` for the rest. */
 function chunkFileNames(chunk) {
-  const implementation = chunk.facadeModuleId?.match(/[\\/]elements[\\/](ss-[\w-]+)[\\/]implementation\.ts$/)
+  const implementation = chunk.moduleIds
+    .map((id) => id.match(/[\\/]elements[\\/](ss-[\w-]+)[\\/]implementation\.ts$/))
+    .find(Boolean)
   return `chunks/${implementation ? implementation[1] : '[name]'}-[hash].js`
 }
 

@@ -44,7 +44,13 @@ describe('dist/ bundles', () => {
     expect(customElements.get('ss-accordion')).to.equal(before)
   })
 
-  it('loads React once, from one shared chunk, whatever the entries', () => {
+  it('loads React once, from one shared chunk, whatever the entries', async () => {
+    await load('/dist/elements/ss-gallery.js')
+    document.body.insertAdjacentHTML('beforeend', '<ss-gallery><figure data-type="image"><img data-src="/core/images/test-images/square.svg" data-image-dimensions="100x100" alt="A square"></figure></ss-gallery><ss-form form-id="f1"></ss-form>')
+    const [gallery, form] = [document.querySelector('ss-gallery')!, document.querySelector('ss-form')!]
+    await waitFor(() => gallery.shadowRoot?.querySelector('[part~=base]') && form.shadowRoot?.querySelector('[part~=base]'), 'a gallery and a form to render')
+    gallery.remove()
+    form.remove()
     expect(resourcesMatching(/\/dist\/chunks\/react-[\w-]+\.js$/)).to.have.length(1)
   })
 })

@@ -8,6 +8,10 @@ import { waitFor } from './helpers/wait.ts'
 const page = (head: string, body = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`
 const accordion = '<ss-accordion><details><summary>A</summary><p>a</p></details></ss-accordion>'
+const gallery =
+  '<ss-gallery><figure data-type="image"><img data-src="/core/images/test-images/square.svg" data-image-dimensions="100x100" alt="A square"></figure></ss-gallery>'
+const rendered = (page: OpenedPage, tag: string) =>
+  [...page.document.querySelectorAll(tag)].every((element) => element.shadowRoot?.querySelector('[part~=base]'))
 const isLibraryScript = (request: string) => /^\/dist\/[\w/.-]+\.js$/.test(request)
 const count = (requests: string[], pattern: RegExp) => requests.filter((request) => pattern.test(request)).length
 
@@ -31,18 +35,16 @@ describe('what a page loads', () => {
 
     it('requests an element inserted later, and React, once', async () => {
       opened = await openPage(page('<script type="module" src="/dist/autoloader.js"></script>'))
-      expect(count(opened.scripts(), /ss-accordion|react/)).to.equal(0)
+      expect(count(opened.scripts(), /ss-gallery|react/)).to.equal(0)
 
-      opened.document.body.insertAdjacentHTML('beforeend', accordion)
-      await waitFor(() => opened!.window.customElements.get('ss-accordion'), '<ss-accordion> to be defined')
-      opened.document.body.insertAdjacentHTML('beforeend', accordion)
+      opened.document.body.insertAdjacentHTML('beforeend', gallery)
+      await waitFor(() => opened!.window.customElements.get('ss-gallery'), '<ss-gallery> to be defined')
+      opened.document.body.insertAdjacentHTML('beforeend', gallery)
+      await waitFor(() => rendered(opened!, 'ss-gallery'), 'both galleries to render')
       await opened.settled()
 
-      expect(count(opened.scripts(), /^\/dist\/elements\/ss-accordion\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/elements\/ss-gallery\.js$/)).to.equal(1)
       expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
-      const [first, second] = opened.document.querySelectorAll('ss-accordion')
-      expect(first!.shadowRoot?.querySelector('[part=base]')).to.not.equal(null)
-      expect(second!.shadowRoot?.querySelector('[part=base]')).to.not.equal(null)
     })
   })
 
@@ -59,23 +61,32 @@ describe('what a page loads', () => {
     })
 
     it("loads an element's implementation, and React, for the element on the page only", async () => {
-      opened = await openPage(page(allInOne, accordion))
-      await waitFor(() => opened!.document.querySelector('ss-accordion')?.shadowRoot?.querySelector('[part=base]'), 'the accordion to render')
+      opened = await openPage(page(allInOne, gallery))
+      await waitFor(() => rendered(opened!, 'ss-gallery'), 'the gallery to render')
+      await opened.settled()
+      expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-(accordion|form|newsletter|cookie-banner)-/)).to.equal(0)
+    })
+
+    it('draws a page of accordions with lit-html, without React', async () => {
+      opened = await openPage(page(allInOne, accordion + accordion))
+      await waitFor(() => rendered(opened!, 'ss-accordion'), 'the accordions to render')
       await opened.settled()
       expect(count(opened.scripts(), /^\/dist\/chunks\/ss-accordion-[\w-]+\.js$/)).to.equal(1)
-      expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
-      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-(gallery|form|newsletter|cookie-banner)-/)).to.equal(0)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/lit-html-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/react-/)).to.equal(0)
     })
 
     it('loads a late-inserted element when it is inserted, once however many follow', async () => {
       opened = await openPage(page(allInOne))
-      expect(count(opened.scripts(), /ss-accordion-|react-/)).to.equal(0)
-      opened.document.body.insertAdjacentHTML('beforeend', accordion + accordion)
-      await waitFor(() => [...opened!.document.querySelectorAll('ss-accordion')].every((element) => element.shadowRoot?.querySelector('[part=base]')), 'both accordions to render')
-      opened.document.body.insertAdjacentHTML('beforeend', accordion)
+      expect(count(opened.scripts(), /ss-gallery-|react-/)).to.equal(0)
+      opened.document.body.insertAdjacentHTML('beforeend', gallery + gallery)
+      await waitFor(() => rendered(opened!, 'ss-gallery'), 'both galleries to render')
+      opened.document.body.insertAdjacentHTML('beforeend', gallery)
+      await waitFor(() => rendered(opened!, 'ss-gallery'), 'the third gallery to render')
       await opened.settled()
-      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-accordion-[\w-]+\.js$/)).to.equal(1)
       expect(count(opened.scripts(), /^\/dist\/chunks\/react-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-gallery-[\w-]+\.js$/)).to.equal(1)
     })
 
     it('runs a method called before the implementation loaded once it has', async () => {

@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { Accordion } from './Accordion.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { accordionView } from './accordion-view.ts'
 import { accordionBlockSchema } from './schema.ts'
 import { accordionStyles } from './styles.ts'
 
-export default reactImplementation({ schema: accordionBlockSchema, component: Accordion, styles: accordionStyles })
+export default litImplementation({ schema: accordionBlockSchema, view: accordionView, styles: accordionStyles })
