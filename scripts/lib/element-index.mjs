@@ -21,7 +21,8 @@ export function elementIndexFiles(root) {
   return {
     'elements/index.ts': [
       NOTICE,
-      "import { startRuntime } from '../core/runtime/index.ts'",
+      "// The runtime's own module, not its index: the index re-exports modules that validate with zod.",
+      "import { startRuntime } from '../core/runtime/start-runtime.ts'",
       '',
       ...tags.map((tag) => `export * from './${tag}/index.ts'`),
       '',
