@@ -10,6 +10,7 @@ import accordionPage from './bench/accordion-page.mjs'
 import bundleSizes from './bench/bundle-sizes.mjs'
 import consentPage from './bench/consent-page.mjs'
 import consentSize from './bench/consent-size.mjs'
+import coreImports from './bench/core-imports.mjs'
 import { createBenchContext } from './bench/context.mjs'
 import formsLoad from './bench/forms-load.mjs'
 import galleryCls from './bench/gallery-cls.mjs'
@@ -20,7 +21,7 @@ import { markdownTable } from './bench/markdown-table.mjs'
 import pageLoads from './bench/page-loads.mjs'
 import pageWeight from './bench/page-weight.mjs'
 
-const measurements = [bundleSizes, pageWeight, pageLoads, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls, lighthouse]
+const measurements = [bundleSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls, lighthouse]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const words = process.argv.slice(2).map((word) => word.toLowerCase())
