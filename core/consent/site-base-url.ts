@@ -1,4 +1,4 @@
-import { PAGE_CONTEXT_SCRIPT_ID } from '../context/page-context.ts'
+import { pageContextScriptText } from '../context/page-context-source.ts'
 
 /**
  * `website.baseUrl` of the page context, read without validating the rest of it: the banner is on every page
@@ -6,7 +6,7 @@ import { PAGE_CONTEXT_SCRIPT_ID } from '../context/page-context.ts'
  */
 export function rawSiteBaseUrl(doc: Document = document): string | undefined {
   try {
-    const text = doc.getElementById(PAGE_CONTEXT_SCRIPT_ID)?.textContent?.trim()
+    const text = pageContextScriptText(doc)
     const context = text ? JSON.parse(text) : window.SS_CONTEXT
     const baseUrl = context?.website?.baseUrl
     return typeof baseUrl === 'string' && baseUrl !== '' ? baseUrl : undefined

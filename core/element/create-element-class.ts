@@ -104,6 +104,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     #dirty = true
     #updateQueued = false
     #reportedError: string | undefined
+    #pendingPropertyNames: string[] = []
 
     constructor() {
       super()
@@ -155,14 +156,16 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       adoptStyles(root, pendingStyles)
       root.append(document.createElement('slot'))
       this.setAttribute(PENDING, '')
-      for (const [name, value] of Object.entries(pendingProperties?.(this) ?? {})) this.style.setProperty(name, value)
+      const properties = Object.entries(pendingProperties?.(this) ?? {})
+      for (const [name, value] of properties) this.style.setProperty(name, value)
+      this.#pendingPropertyNames = properties.map(([name]) => name)
     }
 
     #leavePending(): void {
       if (!this.hasAttribute(PENDING)) return
       this.shadowRoot!.replaceChildren()
       this.removeAttribute(PENDING)
-      for (const name of Object.keys(pendingProperties?.(this) ?? {})) this.style.removeProperty(name)
+      for (const name of this.#pendingPropertyNames.splice(0)) this.style.removeProperty(name)
     }
 
     #update(): void {

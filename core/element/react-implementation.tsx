@@ -29,13 +29,11 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
     resolve: configurationReader(definition),
     createRenderer(element, host, onRenderError) {
       const portal = openPortal(element.shadowRoot!)
-      let mounted = false
       return {
         get mounted() {
-          return mounted
+          return portal.mounted
         },
         render(state) {
-          mounted = true
           portal.render(
             state.ok ? (
               <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
@@ -47,7 +45,6 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
           )
         },
         unmount() {
-          mounted = false
           portal.unmount()
         },
       }

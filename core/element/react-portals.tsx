@@ -26,6 +26,8 @@ class Store<Value> {
 
 /** One element's content, drawn by the shared root into the element's shadow root. */
 export interface Portal {
+  /** Whether the content is on the page: after `render()`, until `unmount()`. */
+  readonly mounted: boolean
   /** Draws `content` in place of what was there; the first call mounts it. */
   render(content: ReactNode): void
   /** Removes the content now, running every effect's cleanup. */
@@ -62,6 +64,9 @@ export function openPortal(container: ShadowRoot): Portal {
   const entry: PortalEntry = { key: nextKey++, container, content: new Store<ReactNode>(null) }
   let mounted = false
   return {
+    get mounted() {
+      return mounted
+    },
     render(content) {
       entry.content.set(content)
       if (mounted) return
