@@ -12,6 +12,7 @@ import consentPage from './bench/consent-page.mjs'
 import consentSize from './bench/consent-size.mjs'
 import coreImports from './bench/core-imports.mjs'
 import { createBenchContext } from './bench/context.mjs'
+import elementSizes from './bench/element-sizes.mjs'
 import formsLoad from './bench/forms-load.mjs'
 import galleryCls from './bench/gallery-cls.mjs'
 import galleryPages from './bench/gallery-pages.mjs'
@@ -21,7 +22,7 @@ import { markdownTable } from './bench/markdown-table.mjs'
 import pageLoads from './bench/page-loads.mjs'
 import pageWeight from './bench/page-weight.mjs'
 
-const measurements = [bundleSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls, lighthouse]
+const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls, lighthouse]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const words = process.argv.slice(2).map((word) => word.toLowerCase())

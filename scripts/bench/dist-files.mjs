@@ -53,7 +53,7 @@ function leadingImports(code) {
   return specifiers
 }
 
-function jsFilesIn(distDir, folder) {
+export function jsFilesIn(distDir, folder) {
   const dir = join(distDir, folder)
   if (!existsSync(dir)) return []
   return readdirSync(dir)
