@@ -3,8 +3,6 @@ import type { AnnouncementBarConfig } from './schema.ts'
 
 /** The plain attributes of `<ss-announcement-bar>`: each sets the block JSON key of the same name. */
 export const announcementBarAttributes = {
-  /** The text the announcement bar shows. */
-  label: 'string',
-  /** Draws it emphasised. */
-  emphasis: 'boolean',
+  /** Shows a close button; a closed announcement stays closed for this visitor until its text changes. `="false"` keeps it open. */
+  dismissible: 'boolean',
 } as const satisfies AttributeTypes<AnnouncementBarConfig>

@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { AnnouncementBar } from './AnnouncementBar.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { announcementBarView } from './announcement-bar-view.ts'
 import { announcementBarBlockSchema } from './schema.ts'
 import { announcementBarStyles } from './styles.ts'
 
-export default reactImplementation({ schema: announcementBarBlockSchema, component: AnnouncementBar, styles: announcementBarStyles })
+export default litImplementation({ schema: announcementBarBlockSchema, view: announcementBarView, styles: announcementBarStyles })

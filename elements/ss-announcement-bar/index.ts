@@ -1,15 +1,14 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { announcementBarAttributes } from './attributes.ts'
 import { SsAnnouncementBar } from './element.ts'
-import type { AnnouncementBarActivateDetail, AnnouncementBarConfig } from './schema.ts'
+import type { AnnouncementBarConfig } from './schema.ts'
 
 SsAnnouncementBar.define()
 
 export { SsAnnouncementBar }
-export type { AnnouncementBarActivateDetail }
 
 export interface AnnouncementBarEventMap {
-  'ss-announcement-bar-activate': CustomEvent<AnnouncementBarActivateDetail>
+  'ss-announcement-close': CustomEvent<undefined>
 }
 
 declare global {

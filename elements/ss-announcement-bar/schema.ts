@@ -1,17 +1,12 @@
 import { z } from 'zod/mini'
 
-/** The block JSON of `<ss-announcement-bar>`, with its defaults. */
+/** The block JSON of `<ss-announcement-bar>`: whether the visitor may close it. */
 export const announcementBarBlockSchema = z.object({
-  label: z._default(z.string(), 'Announcement bar'),
-  emphasis: z._default(z.boolean(), false),
+  dismissible: z._default(z.boolean(), true),
 })
 
 export type AnnouncementBarConfig = z.output<typeof announcementBarBlockSchema>
 
 export interface AnnouncementBarMethods {
-  activate(): void
-}
-
-export interface AnnouncementBarActivateDetail {
-  label: string
+  close(): void
 }
