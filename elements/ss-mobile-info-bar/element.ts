@@ -3,26 +3,25 @@ import { mobileInfoBarAttributes } from './attributes.ts'
 
 /**
  * @tag ss-mobile-info-bar
- * @summary A mobile info bar: a labelled button that fires `ss-mobile-info-bar-activate` when pressed.
+ * @summary A bar of Call, Email, Directions and Hours for viewports 1,024 px wide or less; a phone or email that fails the URL rules is left out.
  *
- * @attr {string} data-block-json - The block JSON: `{"label": "…", "emphasis": false}`.
+ * @attr {string} data-block-json - The block JSON: `{"phone": "…", "email": "…", "address": "…", "hours": "…", "text": "…"}`; keys it leaves out come from the site's `mobileInfoBarSettings` in the page context.
  *
- * @fires {CustomEvent<{label: string}>} ss-mobile-info-bar-activate - The button was pressed, or `activate()` was called.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the bar stays empty.
  *
- * @slot - Shown before the element has loaded, and when its configuration is unusable.
+ * @csspart base - The bar.
+ * @csspart text - The line of text.
+ * @csspart actions - The list of links and the Hours button.
+ * @csspart action - Each link and the Hours button; each also has its own part: `call`, `email`, `directions`, `hours-button`.
+ * @csspart hours - The opening hours, shown by the Hours button.
  *
- * @csspart base - The button.
- *
- * @cssprop [--ss-mobile-info-bar-color=currentColor] - The text colour.
+ * @cssprop [--ss-mobile-info-bar-color=#111] - The text colour.
+ * @cssprop [--ss-mobile-info-bar-background=#fff] - The background.
+ * @cssprop [--ss-mobile-info-bar-border=1px solid #ccc] - The border above the bar.
+ * @cssprop [--ss-mobile-info-bar-padding=8px 12px] - The space around the content.
  */
 export class SsMobileInfoBar extends createElementClass({
   tag: 'ss-mobile-info-bar',
   attributes: mobileInfoBarAttributes,
   load: () => import('./implementation.ts'),
-}) {
-  /** Does what pressing the button does. */
-  activate(): void {
-    this.component.call('activate')
-  }
-}
+}) {}

@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { MobileInfoBar } from './MobileInfoBar.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { mobileInfoBarView } from './mobile-info-bar-view.ts'
 import { mobileInfoBarBlockSchema } from './schema.ts'
 import { mobileInfoBarStyles } from './styles.ts'
 
-export default reactImplementation({ schema: mobileInfoBarBlockSchema, component: MobileInfoBar, styles: mobileInfoBarStyles })
+export default litImplementation({ schema: mobileInfoBarBlockSchema, view: mobileInfoBarView, styles: mobileInfoBarStyles })

@@ -1,17 +1,12 @@
 import { z } from 'zod/mini'
 
-/** The block JSON of `<ss-mobile-info-bar>`, with its defaults. */
+/** The mobile info bar's settings (000 §3): each is optional, and an action without its setting is left out. */
 export const mobileInfoBarBlockSchema = z.object({
-  label: z._default(z.string(), 'Mobile info bar'),
-  emphasis: z._default(z.boolean(), false),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
+  address: z.optional(z.string()),
+  hours: z.optional(z.string()),
+  text: z.optional(z.string()),
 })
 
 export type MobileInfoBarConfig = z.output<typeof mobileInfoBarBlockSchema>
-
-export interface MobileInfoBarMethods {
-  activate(): void
-}
-
-export interface MobileInfoBarActivateDetail {
-  label: string
-}
