@@ -3,9 +3,9 @@ import { badgeAttributes } from './attributes.ts'
 
 /**
  * @tag ss-badge
- * @summary The site's badge (000 §3 `ssBadgeType`): a small corner box around its link, black or white, or not shown.
+ * @summary The site's badge (`ssBadgeType`): a small corner box around its link, black or white, or not shown.
  *
- * @attr {string} data-block-json - The block JSON: `{"ssBadgeType": "white"}` (`none`, `black`, `white`, or 0, 1, 2).
+ * @attr {string} data-block-json - The block JSON: `{"ssBadgeType": "white"}` (`none`, `black` or `white`).
  *
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the link shows as it is.
  *

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** The mobile info bar's settings (000 §3): each is optional, and an action without its setting is left out. */
+/** The mobile info bar's settings: each is optional, and an action without its setting is left out. */
 export const mobileInfoBarBlockSchema = z.object({
   phone: z.optional(z.string()),
   email: z.optional(z.string()),

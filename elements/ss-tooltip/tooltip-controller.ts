@@ -1,6 +1,6 @@
 import { ANCHOR_GAP, MOUSE_OFFSET, tooltipPosition } from './tooltip-placement.ts'
 
-/** How long the pointer rests on the described element before the tooltip shows (001 §9). */
+/** How long the pointer rests on the described element before the tooltip shows. */
 export const HOVER_DELAY_MS = 1200
 /** How long a tooltip stays after the pointer left, so that the pointer can cross the gap onto it (WCAG 1.4.13). */
 export const HIDE_GRACE_MS = 300

@@ -1,8 +1,8 @@
-/** The tooltip's width in pixels, at most (001 §9). */
+/** The tooltip's width in pixels, at most. */
 export const TOOLTIP_WIDTH = 250
-/** How far right of and below the pointer a hover tooltip appears (001 §9). */
+/** How far right of and below the pointer a hover tooltip appears. */
 export const MOUSE_OFFSET = 15
-/** The least space kept between the tooltip and the edges of the viewport (001 §9). */
+/** The least space kept between the tooltip and the edges of the viewport. */
 export const EDGE_MARGIN = 20
 /** The space between the described element and a tooltip shown for keyboard focus. */
 export const ANCHOR_GAP = 8
