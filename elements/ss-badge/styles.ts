@@ -19,7 +19,8 @@ export const badgeStyles = /* css */ `
     background: #fff;
     color: #000;
   }
+  /* The page's own link colour would win over a normal declaration here, and fail contrast on the box. */
   ::slotted(a) {
-    color: inherit;
+    color: inherit !important;
   }
 `
