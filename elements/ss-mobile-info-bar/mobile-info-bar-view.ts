@@ -5,6 +5,9 @@ import { infoBarLinks } from './info-bar-links.ts'
 import type { MobileInfoBarConfig } from './schema.ts'
 import { mobileInfoBarSettings } from './site-settings.ts'
 
+/** Text with its line breaks as `<br>`s: each line stays text, never markup. */
+const lines = (text: string) => text.split('\n').map((line, i) => (i === 0 ? line : html`<br />${line}`))
+
 /**
  * The bar: an optional line of text, the Call, Email and Directions links that pass the URL rules, and an
  * Hours button that opens the opening hours below it (a disclosure). The styles hide it above 1,024 px. Drawn
@@ -40,7 +43,7 @@ export function mobileInfoBarView(host: ElementHost<object>, requestRender: () =
                 </li>`
               : nothing}
           </ul>
-          ${hours ? html`<p part="hours" id="hours" ?hidden=${!hoursOpen}>${hours}</p>` : nothing}
+          ${hours ? html`<p part="hours" id="hours" ?hidden=${!hoursOpen}>${lines(hours)}</p>` : nothing}
         </nav>
       `
     },

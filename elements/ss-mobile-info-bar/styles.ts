@@ -50,7 +50,6 @@ export const mobileInfoBarStyles = /* css */ `
   }
   [part~='hours'] {
     margin: 6px 0 0;
-    white-space: pre-line;
     text-align: center;
   }
 `

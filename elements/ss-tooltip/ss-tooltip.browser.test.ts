@@ -141,6 +141,23 @@ describe('<ss-tooltip>', () => {
     expect(events).to.deep.equal(['ss-tooltip-show', 'ss-tooltip-hide'])
   })
 
+  it('waits for the hover delay after a click, which is not keyboard focus', async () => {
+    const element = await mount('<ss-tooltip content="Saves a draft"><button type="button">Save</button></ss-tooltip>')
+    const box = button(element).getBoundingClientRect()
+    clock = installManualClock()
+    await moveTo(box.left + 10, box.top + 5)
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 10), Math.round(box.top + 5)] })
+    expect(shown(element)).to.equal(false)
+    clock.tick(HOVER_DELAY_MS)
+    expect(shown(element)).to.equal(true)
+  })
+
+  it('is readable when shown: axe finds nothing', async () => {
+    const element = await mount('<ss-tooltip content="Saves a draft"><button type="button">Save</button></ss-tooltip>')
+    element.show()
+    await expectNoAxeViolations(container!)
+  })
+
   it('is dismissed by Escape without moving focus, and that Escape goes no further', async () => {
     const element = await mount('<ss-tooltip content="Saves a draft"><button type="button">Save</button></ss-tooltip>')
     document.getElementById('before')!.focus()
