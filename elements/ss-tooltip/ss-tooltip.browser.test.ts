@@ -185,6 +185,17 @@ describe('<ss-tooltip>', () => {
     expect(events).to.deep.equal(['ss-tooltip-show', 'ss-tooltip-hide'])
   })
 
+  it('shows when show() was called before the element was on the page', async () => {
+    const element = document.createElement('ss-tooltip')
+    element.content = 'Saves a draft'
+    element.innerHTML = '<button type="button">Save</button>'
+    element.show()
+    container = document.createElement('div')
+    container.append(element)
+    document.body.append(container)
+    await waitFor(() => element.shadowRoot!.querySelector('[part=tooltip]')?.matches(':popover-open'), 'the tooltip to show')
+  })
+
   it('has no tooltip and no description without content', async () => {
     const element = await mount('<ss-tooltip><button type="button">Save</button></ss-tooltip>')
     element.show()

@@ -69,7 +69,9 @@ export class TooltipController {
   /** Shows the tooltip below the described element now. */
   show(): void {
     this.#dismissed = false
-    this.#open('anchor')
+    // A call made while the element loaded arrives before the first render: the panel exists once it is done.
+    if (this.#panel()) this.#open('anchor')
+    else queueMicrotask(() => this.#open('anchor'))
   }
 
   hide(): void {
