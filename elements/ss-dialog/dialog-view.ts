@@ -45,7 +45,8 @@ export function dialogView(host: ElementHost<DialogMethods>, requestRender: () =
     phase = 'closing'
     requestRender()
     const panel = dialogElement()?.querySelector('.panel')
-    if (!panel || prefersReducedMotion()) return finishHide()
+    // Not at once: a close the browser made on Esc asks from inside the modal layer, which then shows it again.
+    if (!panel || prefersReducedMotion()) return queueMicrotask(finishHide)
     panel.addEventListener('transitionend', finishHide, { once: true })
     hideFallback = overlayClock.setTimeout(finishHide, HIDE_FALLBACK_MS)
   }

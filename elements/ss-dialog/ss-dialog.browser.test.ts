@@ -42,11 +42,11 @@ describe('<ss-dialog>', () => {
     holder.innerHTML = `<ss-dialog ${attributes}>${message}</ss-dialog>`
     element = holder.firstElementChild as SsDialog
     document.body.append(element)
-    events = []
+    const seen: string[] = (events = [])
     for (const name of ['show', 'confirm', 'reject', 'cancel', 'hide']) {
       element.addEventListener(`ss-dialog-${name}`, (event) => {
         const detail = (event as CustomEvent).detail as object | null
-        events.push(detail ? `${name} ${JSON.stringify(detail)}` : name)
+        seen.push(detail ? `${name} ${JSON.stringify(detail)}` : name)
       })
     }
     element.show()
