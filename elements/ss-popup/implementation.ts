@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { Popup } from './Popup.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { popupView } from './popup-view.ts'
 import { popupBlockSchema } from './schema.ts'
 import { popupStyles } from './styles.ts'
 
-export default reactImplementation({ schema: popupBlockSchema, component: Popup, styles: popupStyles })
+export default litImplementation({ schema: popupBlockSchema, view: popupView, styles: popupStyles })

@@ -1,15 +1,17 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { popupAttributes } from './attributes.ts'
 import { SsPopup } from './element.ts'
-import type { PopupActivateDetail, PopupConfig } from './schema.ts'
+import type { PopupCloseDetail, PopupCloseReason, PopupConfig } from './schema.ts'
 
 SsPopup.define()
 
 export { SsPopup }
-export type { PopupActivateDetail }
+export type { PopupCloseDetail, PopupCloseReason }
 
 export interface PopupEventMap {
-  'ss-popup-activate': CustomEvent<PopupActivateDetail>
+  'ss-popup-open': CustomEvent<void>
+  'ss-popup-close': CustomEvent<PopupCloseDetail>
+  'ss-before-close': CustomEvent<PopupCloseDetail>
 }
 
 declare global {
