@@ -92,13 +92,16 @@ describe('<ss-popup>', () => {
     })
 
     it('shows once per page where storage throws, without an error', async () => {
-      const { getItem, setItem } = Storage.prototype
-      const refuse = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError')
-      }
-      Storage.prototype.getItem = refuse
-      Storage.prototype.setItem = refuse
+      // As in a private mode or a sandboxed frame: reaching localStorage throws.
+      const own = Object.getOwnPropertyDescriptor(window, 'localStorage')
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
       try {
+        expect(() => localStorage).to.throw()
         const first = await popup('id="private-mode" display-frequency="0"')
         expect(isShown(first)).to.equal(true)
         first.close()
@@ -106,7 +109,8 @@ describe('<ss-popup>', () => {
         expect(isShown(second)).to.equal(false)
         expect(second.hasAttribute('data-ss-error')).to.equal(false)
       } finally {
-        Object.assign(Storage.prototype, { getItem, setItem })
+        if (own) Object.defineProperty(window, 'localStorage', own)
+        else delete (window as { localStorage?: Storage }).localStorage
       }
     })
 
