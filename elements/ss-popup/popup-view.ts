@@ -41,12 +41,15 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
     writePopupRecord(key, { version: config.version, submitted: submitted ?? previous?.submitted ?? false, closedAt: overlayClock.now() })
   }
 
+  /** The census overlay call; it sends only while the visitor is tracked, so its code is fetched only now. */
   const track = (event: 'open' | 'signup') => {
     if (config?.forced) return
     void import('../../core/analytics/census.ts').then(({ trackOverlay }) => trackOverlay({ event }), () => {})
   }
 
+  /** Shows it now (its trigger fired, or `open()`), and records the showing. */
   const open = () => {
+    // Calls replayed when the view is made come before its first render.
     if (!config) return queueMicrotask(open)
     if (modal) return
     stopTrigger()
