@@ -1,44 +1,62 @@
+import { overlayClock } from '../../core/dialogs/overlay-clock.ts'
+
 export interface ManualClock {
   /** Moves time on by `ms`, running every timer that falls due, in order. */
-  tick(ms: number): void
-  /** Gives the page the browser's timers back; timers still pending on the manual clock never run. */
-  uninstall(): void
+  advance(ms: number): void
+  /** Puts the real clock back; timers still pending on the manual clock never run. */
+  restore(): void
+}
+
+interface ManualTimers {
+  now(): number
+  setTimeout(callback: () => void, ms: number): number
+  clearTimeout(id?: number): void
+  advance(ms: number): void
+}
+
+/** Timers that run only when `advance()` moves time past them, so a test can show 1,199 ms and 1,200 ms at once. */
+function manualTimers(start: number): ManualTimers {
+  const timers = new Map<number, { due: number; callback: () => void }>()
+  let now = start
+  let lastId = 0
+  return {
+    now: () => now,
+    setTimeout(callback, ms) {
+      timers.set(++lastId, { due: now + Math.max(0, Number(ms) || 0), callback })
+      return lastId
+    },
+    clearTimeout: (id) => void (id !== undefined && timers.delete(id)),
+    advance(ms) {
+      const until = now + ms
+      for (;;) {
+        const [id, timer] = [...timers].sort(([, a], [, b]) => a.due - b.due)[0] ?? []
+        if (id === undefined || !timer || timer.due > until) break
+        timers.delete(id)
+        now = timer.due
+        timer.callback()
+      }
+      now = until
+    },
+  }
 }
 
 /**
- * Replaces `window.setTimeout` and `clearTimeout` with a clock that moves only on `tick()`, so that a test
- * can show what happens at 1,199 ms and at 1,200 ms without waiting. Code that kept the browser's timers
+ * Replaces `window.setTimeout` and `clearTimeout` with the manual clock. Code that kept the browser's timers
  * before (mocha) is not affected. Do not call `waitFor` while it is installed: it waits on `setTimeout`.
  */
 export function installManualClock(): ManualClock {
-  const browserSetTimeout = window.setTimeout
-  const browserClearTimeout = window.clearTimeout
-  const timers = new Map<number, { at: number; run: () => void }>()
-  let now = 0
-  let lastId = 0
-  window.setTimeout = ((callback: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => {
-    timers.set(++lastId, { at: now + Math.max(0, Number(delay) || 0), run: () => callback(...args) })
-    return lastId
-  }) as typeof window.setTimeout
-  window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) timers.delete(id)
-  }) as typeof window.clearTimeout
-  return {
-    tick(ms) {
-      const end = now + ms
-      for (;;) {
-        const due = [...timers].filter(([, timer]) => timer.at <= end).sort(([, a], [, b]) => a.at - b.at)[0]
-        if (!due) break
-        const [id, timer] = due
-        timers.delete(id)
-        now = timer.at
-        timer.run()
-      }
-      now = end
-    },
-    uninstall() {
-      window.setTimeout = browserSetTimeout
-      window.clearTimeout = browserClearTimeout
-    },
-  }
+  const browser = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout }
+  const timers = manualTimers(0)
+  window.setTimeout = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) =>
+    timers.setTimeout(() => callback(...args), delay ?? 0)) as typeof window.setTimeout
+  window.clearTimeout = timers.clearTimeout as typeof window.clearTimeout
+  return { advance: timers.advance, restore: () => Object.assign(window, browser) }
+}
+
+/** Replaces the overlays' clock (`overlayClock`: dialogs and popups) with the manual clock. */
+export function useManualClock(start = Date.now()): ManualClock {
+  const original = { ...overlayClock }
+  const timers = manualTimers(start)
+  Object.assign(overlayClock, { now: timers.now, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout })
+  return { advance: timers.advance, restore: () => Object.assign(overlayClock, original) }
 }
