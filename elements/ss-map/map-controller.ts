@@ -1,0 +1,120 @@
+import { pageContext } from '../../core/context/page-context.ts'
+import { loadMapsApi, mapsLocale } from '../../core/maps/load-maps-api.ts'
+import type { MapsApi, MapsListener, MapsMap, MapsMarker, MarkerOptions } from '../../core/maps/maps-api.ts'
+import { addressLines, mapOptions, mapsWebsiteUrl, markerPosition } from './map-options.ts'
+import { markerIcon } from './marker-icon.ts'
+import type { MapConfig } from './schema.ts'
+
+/** Changes of the options within this time are applied together. */
+export const OPTION_DEBOUNCE_MS = 60
+/** How near the viewport the map must come before its script loads. */
+export const LOAD_MARGIN = '200px'
+
+/** `address`: the light-DOM address shows; `waiting`: a map is wanted and loading; `map`: the map is usable. */
+export type MapState = 'address' | 'waiting' | 'map'
+
+export interface MapCallbacks {
+  changed(): void
+  ready(): void
+  failed(message: string): void
+}
+
+/** The key from the block JSON or the attribute, else from the page context (`website.mapsApiKey`). */
+function mapsKey(config: MapConfig): string {
+  const fromContext = pageContext().website?.mapsApiKey
+  return config.apiKey || (typeof fromContext === 'string' ? fromContext : '')
+}
+
+/**
+ * Draws one map into `container` once the element nears the viewport and the page's maps script has loaded,
+ * and keeps it in step with the configuration.
+ */
+export class MapController {
+  readonly container = document.createElement('div')
+  state: MapState = 'address'
+  #element: HTMLElement
+  #callbacks: MapCallbacks
+  #config: MapConfig | undefined
+  #observer: IntersectionObserver | undefined
+  #api: MapsApi | undefined
+  #map: MapsMap | undefined
+  #marker: MapsMarker | undefined
+  #listeners: MapsListener[] = []
+  #update: ReturnType<typeof setTimeout> | undefined
+  #connected = true
+
+  constructor(element: HTMLElement, callbacks: MapCallbacks) {
+    this.#element = element
+    this.#callbacks = callbacks
+    this.container.setAttribute('part', 'map')
+  }
+
+  configure(config: MapConfig): void {
+    this.#config = config
+    if (this.#map) {
+      clearTimeout(this.#update)
+      this.#update = setTimeout(() => this.#applyOptions(), OPTION_DEBOUNCE_MS)
+    } else if (this.state === 'address' && !this.#observer && mapsKey(config)) {
+      this.state = 'waiting'
+      this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
+      this.#observer.observe(this.#element)
+    }
+  }
+
+  disconnect(): void {
+    this.#connected = false
+    this.#observer?.disconnect()
+    clearTimeout(this.#update)
+    for (const listener of this.#listeners) listener.remove()
+    this.#marker?.setMap(null)
+  }
+
+  #onIntersection(entries: IntersectionObserverEntry[]): void {
+    if (!entries.some((entry) => entry.isIntersecting)) return
+    this.#observer?.disconnect()
+    const key = mapsKey(this.#config!)
+    loadMapsApi({ key, ...mapsLocale(document.documentElement.lang) }).then(
+      (api) => this.#connected && this.#draw(api),
+      (error: Error) => {
+        if (!this.#connected) return
+        this.state = 'address'
+        this.#callbacks.changed()
+        this.#callbacks.failed(error.message)
+      },
+    )
+  }
+
+  #draw(api: MapsApi): void {
+    this.#api = api
+    const map = new api.Map(this.container, mapOptions(this.#config!))
+    const marker = new api.Marker({ ...this.#markerOptions(), map })
+    this.#map = map
+    this.#marker = marker
+    this.#listeners.push(
+      marker.addListener('click', () => {
+        if (this.#config!.linkOnClick) window.open(mapsWebsiteUrl(this.#config!.location), '_blank', 'noopener')
+      }),
+      api.event.addListenerOnce(map, 'idle', () => {
+        this.state = 'map'
+        this.#callbacks.changed()
+        this.#callbacks.ready()
+      }),
+    )
+  }
+
+  #markerOptions(): MarkerOptions {
+    const { location, markerDraggable, linkOnClick } = this.#config!
+    return {
+      position: markerPosition(location),
+      title: addressLines(location)[0] ?? 'Location',
+      draggable: markerDraggable,
+      clickable: linkOnClick,
+      icon: markerIcon(this.#api!),
+    }
+  }
+
+  #applyOptions(): void {
+    this.#map!.setOptions(mapOptions(this.#config!))
+    this.#marker!.setOptions(this.#markerOptions())
+  }
+}

@@ -1,0 +1,26 @@
+export const mapStyles = /* css */ `
+  :host {
+    --ss-map-height: 400px;
+  }
+  [part='base'] {
+    position: relative;
+    height: var(--ss-map-height);
+  }
+  [part='map'],
+  .address {
+    position: absolute;
+    inset: 0;
+  }
+  .address {
+    overflow: auto;
+  }
+  [part='address'] {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25em;
+    font-style: normal;
+  }
+  [part='address'] span:first-child {
+    font-weight: 600;
+  }
+`
