@@ -47,6 +47,12 @@ export const markerOf = (element: SsMap) => {
 
 let container: HTMLElement | undefined
 
+/** Room above the next map, enough to keep it far from the viewport until it is scrolled to. */
+export function addSpacer(): void {
+  container ??= document.body.appendChild(document.createElement('div'))
+  container.insertAdjacentHTML('beforeend', '<div style="height: 3000px"></div>')
+}
+
 /** Puts `html` in the page and waits until its `<ss-map>` has rendered. */
 export async function mountMap(html: string): Promise<SsMap> {
   container ??= document.body.appendChild(document.createElement('div'))
