@@ -75,8 +75,11 @@ function addScript(options: MapsApiOptions): Promise<MapsApi> {
   })
 }
 
-/** The map's language and region from a page language such as `en-GB`: language `en-GB`, region `GB`. */
+/**
+ * The map's language and region from a page language such as `en-GB`: language `en-GB`, region `GB`. Only a
+ * country is a region to the maps API, so `es-419` (Latin America) gives a language alone.
+ */
 export function mapsLocale(lang: string): Pick<MapsApiOptions, 'language' | 'region'> {
-  const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2}|\d{3})(?:-|$)/i.exec(lang)?.[1]
+  const region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(lang)?.[1]
   return { ...(lang ? { language: lang } : {}), ...(region ? { region: region.toUpperCase() } : {}) }
 }
