@@ -17,6 +17,18 @@ export interface MapsApiOptions {
 
 let scriptUrl = MAPS_SCRIPT_URL
 let load: Promise<MapsApi> | undefined
+let keyRefused = false
+const refusalListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` when Google refuses the page's maps key, or at once if it already has. Returns the function
+ * that stops listening.
+ */
+export function onMapsKeyRefused(listener: () => void): () => void {
+  if (keyRefused) listener()
+  else refusalListeners.add(listener)
+  return () => refusalListeners.delete(listener)
+}
 
 /**
  * Points the page's maps script elsewhere (a proxy, or the host that serves the API in mainland China).
@@ -67,6 +79,12 @@ function addScript(options: MapsApiOptions): Promise<MapsApi> {
       const api = window.google?.maps
       if (api) resolve(api)
       else reject(new Error('The maps script loaded without the maps API.'))
+    }
+    const pageHook = window.gm_authFailure
+    window.gm_authFailure = () => {
+      keyRefused = true
+      for (const listener of refusalListeners) listener()
+      pageHook?.()
     }
     script.addEventListener('error', () => fail('The maps script could not be loaded.'), { once: true })
     script.src = mapsScriptSource(scriptUrl, options)

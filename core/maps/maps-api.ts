@@ -63,5 +63,7 @@ export interface MapsListener {
 declare global {
   interface Window {
     google?: { maps?: MapsApi }
+    /** Google calls it when it refuses the page's key; the maps it drew then show only an error. */
+    gm_authFailure?: () => void
   }
 }

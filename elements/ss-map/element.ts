@@ -8,7 +8,7 @@ import { mapAttributes } from './attributes.ts'
  * @attr {string} data-block-json - The map block JSON: `{"location": {"mapLat": 40.72, "mapLng": -74, "mapZoom": 12, "addressTitle": "…"}, "style": 1, "scrollwheel": false, …}`.
  *
  * @fires {CustomEvent<null>} ss-map-ready - The map has drawn and can be used.
- * @fires {CustomEvent<{message: string}>} ss-map-error - The maps script failed to load or timed out after 30 seconds; the address shows.
+ * @fires {CustomEvent<{message: string}>} ss-map-error - The maps script failed to load, timed out after 30 seconds, or Google refused the key; the address shows.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
  *
  * @slot - The address (with a link to it on the maps website), shown until the map is usable and instead of it.

@@ -1,5 +1,5 @@
 import { pageContext } from '../../core/context/page-context.ts'
-import { loadMapsApi, mapsLocale } from '../../core/maps/load-maps-api.ts'
+import { loadMapsApi, mapsLocale, onMapsKeyRefused } from '../../core/maps/load-maps-api.ts'
 import type { MapsApi, MapsListener, MapsMap, MapsMarker, MarkerOptions } from '../../core/maps/maps-api.ts'
 import { addressLines, mapOptions, mapsWebsiteUrl, markerPosition } from './map-options.ts'
 import { markerIcon } from './marker-icon.ts'
@@ -9,6 +9,7 @@ import type { MapConfig } from './schema.ts'
 export const OPTION_DEBOUNCE_MS = 60
 /** How near the viewport the map must come before its script loads. */
 export const LOAD_MARGIN = '200px'
+export const KEY_REFUSED_MESSAGE = 'The maps key was refused.'
 
 /** `address`: the light-DOM address shows; `waiting`: a map is wanted and loading; `map`: the map is usable. */
 export type MapState = 'address' | 'waiting' | 'map'
@@ -40,6 +41,7 @@ export class MapController {
   #map: MapsMap | undefined
   #marker: MapsMarker | undefined
   #listeners: MapsListener[] = []
+  #stopListening = () => {}
   #update: ReturnType<typeof setTimeout> | undefined
   #connected = true
 
@@ -64,23 +66,20 @@ export class MapController {
   disconnect(): void {
     this.#connected = false
     this.#observer?.disconnect()
-    clearTimeout(this.#update)
-    for (const listener of this.#listeners) listener.remove()
-    this.#marker?.setMap(null)
+    this.#release()
   }
 
   #onIntersection(entries: IntersectionObserverEntry[]): void {
     if (!entries.some((entry) => entry.isIntersecting)) return
-    this.#observer?.disconnect()
+    this.#observer!.disconnect()
     const key = mapsKey(this.#config!)
     loadMapsApi({ key, ...mapsLocale(document.documentElement.lang) }).then(
-      (api) => this.#connected && this.#draw(api),
-      (error: Error) => {
+      (api) => {
         if (!this.#connected) return
-        this.state = 'address'
-        this.#callbacks.changed()
-        this.#callbacks.failed(error.message)
+        this.#stopListening = onMapsKeyRefused(() => this.#fail(KEY_REFUSED_MESSAGE))
+        if (this.state === 'waiting') this.#draw(api)
       },
+      (error: Error) => this.#connected && this.#fail(error.message),
     )
   }
 
@@ -100,6 +99,21 @@ export class MapController {
         this.#callbacks.ready()
       }),
     )
+  }
+
+  #fail(message: string): void {
+    this.#release()
+    this.state = 'address'
+    this.#callbacks.changed()
+    this.#callbacks.failed(message)
+  }
+
+  #release(): void {
+    clearTimeout(this.#update)
+    this.#stopListening()
+    for (const listener of this.#listeners.splice(0)) listener.remove()
+    this.#marker?.setMap(null)
+    this.#map = undefined
   }
 
   #markerOptions(): MarkerOptions {

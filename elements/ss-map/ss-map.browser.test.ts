@@ -6,7 +6,7 @@ import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import type { SsMap } from './index.ts'
 import './index.ts'
-import { blockJson, fakeMaps, mapOf, mapsScriptRequests, markerOf, mountMap, removeMaps, useFakeMaps } from './test-fixtures/map-fixture.ts'
+import { blockJson, fakeMaps, mapOf, mapsScriptRequests, markerOf, mountMap, removeMaps, triggerFake, useFakeMaps } from './test-fixtures/map-fixture.ts'
 
 const ADDRESS = `
   <address>
@@ -149,7 +149,7 @@ describe('<ss-map>', () => {
       try {
         const element = await mountReadyMap(blockJson({ location: LOCATION }))
         expect(markerOf(element)!.options.clickable).to.equal(true)
-        window.google!.maps!.event.trigger(markerOf(element)!, 'click')
+        triggerFake(markerOf(element)!, 'click')
         expect(opened).to.have.length(1)
         const [url, target, features] = opened[0] as [string, string, string]
         expect([target, features]).to.deep.equal(['_blank', 'noopener'])
@@ -160,7 +160,7 @@ describe('<ss-map>', () => {
         })
         const still = await mountReadyMap('link-on-click="false"')
         expect(markerOf(still)!.options.clickable).to.equal(false)
-        window.google!.maps!.event.trigger(markerOf(still)!, 'click')
+        triggerFake(markerOf(still)!, 'click')
         expect(opened).to.have.length(1)
       } finally {
         window.open = open

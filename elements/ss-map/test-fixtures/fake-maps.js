@@ -1,7 +1,9 @@
 // A stand-in for Google's maps script (https://maps.googleapis.com/maps/api/js) in the browser tests, never the
 // real one: the few google.maps classes <ss-map> uses, drawing nothing but a labelled box, and a record in
 // window.fakeMaps of each load (its query), each map and each marker (their options and every later change).
-// The key `never-ready` makes a script that loads but never calls back, as a stalled API would.
+// The key `never-ready` makes a script that loads but never calls back, as a stalled API would; the key
+// `refused` makes one whose maps call window.gm_authFailure instead of becoming idle, as Google does for a key
+// it does not accept.
 ;(() => {
   const params = new URL(document.currentScript.src).searchParams
   const record = (window.fakeMaps ??= { loads: [], maps: [], markers: [] })
@@ -36,7 +38,7 @@
       container.append(canvas)
       record.maps.push(this)
       // Google's map is idle once its first tiles have drawn, after the constructor has returned.
-      requestAnimationFrame(() => event.trigger(this, 'idle'))
+      requestAnimationFrame(() => (params.get('key') === 'refused' ? window.gm_authFailure?.() : event.trigger(this, 'idle')))
     }
     setOptions(options) {
       this.changes.push(options)

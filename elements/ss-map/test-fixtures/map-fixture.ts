@@ -37,6 +37,10 @@ export const mapsScriptRequests = () =>
     .map((entry) => entry.name)
     .filter((name) => name.includes('fake-maps.js') || name.includes('googleapis.com'))
 
+/** What Google's `google.maps.event.trigger` does: runs the `name` listeners of a fake map or marker. */
+export const triggerFake = (instance: object, name: string) =>
+  (window.google!.maps!.event as unknown as { trigger(instance: object, name: string): void }).trigger(instance, name)
+
 /** The fake map drawn inside `element`, if any. */
 export const mapOf = (element: SsMap) => fakeMaps().maps.find((map) => element.shadowRoot?.contains(map.container!))
 
