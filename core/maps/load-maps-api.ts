@@ -1,3 +1,4 @@
+import { loadScript } from '../forms/captcha/load-script.ts'
 import type { MapsApi } from './maps-api.ts'
 
 /** Google's loader of the Maps JavaScript API. */
@@ -62,7 +63,6 @@ export function loadMapsApi(options: MapsApiOptions): Promise<MapsApi> {
 function addScript(options: MapsApiOptions): Promise<MapsApi> {
   return new Promise((resolve, reject) => {
     const globals = window as unknown as Record<string, unknown>
-    const script = document.createElement('script')
     const fail = (message: string) => {
       clearTimeout(timer)
       // A script that arrives after the time-out still calls back: it finds a function, and nothing happens.
@@ -86,10 +86,7 @@ function addScript(options: MapsApiOptions): Promise<MapsApi> {
       for (const listener of refusalListeners) listener()
       pageHook?.()
     }
-    script.addEventListener('error', () => fail('The maps script could not be loaded.'), { once: true })
-    script.src = mapsScriptSource(scriptUrl, options)
-    script.async = true
-    document.head.append(script)
+    loadScript(mapsScriptSource(scriptUrl, options)).catch(() => fail('The maps script could not be loaded.'))
   })
 }
 
