@@ -39,6 +39,7 @@ describe('<ss-map> loading the maps script', () => {
       { v: 'weekly', callback: 'ssMapsApiReady', key: 'key-from-context', language: 'de-CH', region: 'CH' },
     ])
     expect(mapsScriptRequests()).to.have.length(1)
+    expect(document.querySelectorAll('script[src*="fake-maps"]')).to.have.length(1)
     expect(mapsScriptRequests().filter((name) => name.includes('googleapis.com'))).to.deep.equal([])
   })
 })

@@ -167,14 +167,6 @@ describe('<ss-map>', () => {
       }
     })
 
-    it('asks for the maps script once however many maps the page has', async () => {
-      await mountReadyMap('')
-      await mountReadyMap('')
-      expect(fakeMaps().loads).to.have.length(1)
-      expect(document.querySelectorAll('script[src*="fake-maps"]')).to.have.length(1)
-      expect(mapsScriptRequests().filter((name) => name.includes('googleapis.com'))).to.deep.equal([])
-    })
-
     it('releases its timers, listeners and observers when removed, and draws a new map when put back', async () => {
       const element = await mountReadyMap('')
       const parent = element.parentElement!
