@@ -66,8 +66,10 @@ describe('<ss-map>', () => {
 
   describe('with a key', () => {
     it('draws a map of the New York area at zoom 12 by default, with its marker at the centre, then fires ss-map-ready', async () => {
+      const readyEvent = waitForEvent(document, 'ss-map-ready', 5000)
       const element = await mountMap(`<ss-map api-key="test-key">${ADDRESS}</ss-map>`)
-      const ready = await waitForEvent(element, 'ss-map-ready', 5000)
+      const ready = await readyEvent
+      expect(ready.target).to.equal(element)
       expect(ready.bubbles && ready.composed).to.equal(true)
       const map = mapOf(element)!
       expect(map.options).to.deep.include({ center: { lat: 40.7207559, lng: -74.0007613 }, zoom: 12, mapTypeId: 'roadmap' })
