@@ -51,7 +51,9 @@ export class MapController {
     this.container.setAttribute('part', 'map')
   }
 
+  /** Takes the configuration of each render; a render of the view's own state passes the same one again. */
   configure(config: MapConfig): void {
+    if (config === this.#config) return
     this.#config = config
     if (this.#map) {
       clearTimeout(this.#update)

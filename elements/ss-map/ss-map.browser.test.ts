@@ -127,6 +127,8 @@ describe('<ss-map>', () => {
       const element = await mountReadyMap('')
       const map = mapOf(element)!
       const marker = markerOf(element)!
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(map.changes, 'no change without a new configuration').to.have.length(0)
       const clock = installClock()
       try {
         element.setAttribute('scrollwheel', '')
