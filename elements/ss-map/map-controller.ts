@@ -44,6 +44,7 @@ export class MapController {
   #stopListening = () => {}
   #update: ReturnType<typeof setTimeout> | undefined
   #connected = true
+  #failed = false
 
   constructor(element: HTMLElement, callbacks: MapCallbacks) {
     this.#element = element
@@ -58,7 +59,7 @@ export class MapController {
     if (this.#map) {
       clearTimeout(this.#update)
       this.#update = setTimeout(() => this.#applyOptions(), OPTION_DEBOUNCE_MS)
-    } else if (this.state === 'address' && !this.#observer && mapsKey(config)) {
+    } else if (this.state === 'address' && !this.#observer && !this.#failed && mapsKey(config)) {
       this.state = 'waiting'
       this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
       this.#observer.observe(this.#element)
@@ -74,7 +75,13 @@ export class MapController {
   #onIntersection(entries: IntersectionObserverEntry[]): void {
     if (!entries.some((entry) => entry.isIntersecting)) return
     this.#observer!.disconnect()
+    this.#observer = undefined
     const key = mapsKey(this.#config!)
+    if (!key) {
+      this.state = 'address'
+      this.#callbacks.changed()
+      return
+    }
     loadMapsApi({ key, ...mapsLocale(document.documentElement.lang) }).then(
       (api) => {
         if (!this.#connected) return
@@ -104,6 +111,7 @@ export class MapController {
   }
 
   #fail(message: string): void {
+    this.#failed = true
     this.#release()
     this.state = 'address'
     this.#callbacks.changed()

@@ -14,6 +14,10 @@ export const mapStyles = /* css */ `
   .address {
     overflow: auto;
   }
+  /* Laid out, so that the maps script can draw into it, but not seen under the address until it is usable. */
+  [data-state='waiting'] [part='map'] {
+    visibility: hidden;
+  }
   [part='address'] {
     display: flex;
     flex-direction: column;
