@@ -1,4 +1,4 @@
-import { html } from 'lit-html'
+import { html, nothing } from 'lit-html'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { MapController } from './map-controller.ts'
@@ -12,6 +12,10 @@ const addressCard = (location: MapLocation) => html`
     <a href=${mapsWebsiteUrl(location)}>View on Google Maps</a>
   </address>
 `
+
+// Whitespace alone is slotted too, and would hide a slot's fallback content: so the card is not fallback content.
+const hasLightDom = (element: HTMLElement) =>
+  [...element.childNodes].some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim() !== '')
 
 /**
  * The map's view: the address (the light DOM, or a card made from the block JSON) until the map is usable,
@@ -27,7 +31,7 @@ export function mapView(host: ElementHost<object>, requestRender: () => void): L
   return {
     render(config) {
       controller.configure(config)
-      const address = html`<slot>${addressCard(config.location)}</slot>`
+      const address = html`<slot></slot>${hasLightDom(host.element) ? nothing : addressCard(config.location)}`
       if (controller.state === 'address') return address
       return html`
         <div part="base" data-state=${controller.state}>

@@ -45,9 +45,11 @@ describe('<ss-map>', () => {
       expect(document.querySelector('script[src*="fake-maps"]')).to.equal(null)
     })
 
-    it('makes an address card with a link to the maps website (sll, q, z) when the light DOM is empty', async () => {
-      const element = await mountMap(`<ss-map ${blockJson({ location: LOCATION })}></ss-map>`)
+    it('makes an address card with a link to the maps website (sll, q, z) when the light DOM is empty or blank', async () => {
+      const element = await mountMap(`<ss-map ${blockJson({ location: LOCATION })}>
+  </ss-map>`)
       const card = element.shadowRoot!.querySelector('[part=address]')!
+      expect(card.getClientRects().length, 'the card is drawn').to.be.greaterThan(0)
       expect([...card.querySelectorAll('span')].map((line) => line.textContent)).to.deep.equal([
         'Harbour Bakery',
         '12 Harbour Street',
