@@ -4,10 +4,8 @@ import { existsSync, statSync } from 'node:fs'
 /** Installs the npm packages when node_modules is missing or older than package-lock.json. */
 export function ensureDependencies() {
   if (!dependenciesOutdated()) return console.log('node_modules is up to date with package-lock.json.')
-  if (existsSync('package-lock.json') && npm(['ci', '--no-fund', '--no-audit']) === 0) return
-  // npm ci refuses a lockfile that lacks other platforms' optional packages (rollup's), which a registry
-  // mirror without them cannot fill in; npm install skips those and keeps the lockfile's versions.
-  if (npm(['install', '--no-fund', '--no-audit']) !== 0) throw new Error('npm install failed')
+  const command = existsSync('package-lock.json') ? 'ci' : 'install'
+  if (npm([command, '--no-fund', '--no-audit', '--loglevel=error']) !== 0) throw new Error(`npm ${command} failed`)
 }
 
 function dependenciesOutdated() {
