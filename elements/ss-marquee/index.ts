@@ -1,22 +1,19 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { marqueeAttributes } from './attributes.ts'
 import { SsMarquee } from './element.ts'
-import type { MarqueeActivateDetail, MarqueeConfig } from './schema.ts'
+import type { MarqueeConfig } from './schema.ts'
 
 SsMarquee.define()
 
 export { SsMarquee }
-export type { MarqueeActivateDetail }
 
-export interface MarqueeEventMap {
-  'ss-marquee-activate': CustomEvent<MarqueeActivateDetail>
-}
+/** The marquee fires no event of its own; `ss-error` is every element's. */
+export interface MarqueeEventMap {}
 
 declare global {
   interface HTMLElementTagNameMap {
     'ss-marquee': SsMarquee
   }
-  interface GlobalEventHandlersEventMap extends MarqueeEventMap {}
 }
 
 declare module 'react' {

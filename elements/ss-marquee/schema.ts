@@ -1,17 +1,20 @@
 import { z } from 'zod/mini'
 
-/** The block JSON of `<ss-marquee>`, with its defaults. */
+/** The marquee block JSON: the marquee settings of 002 §3, with their defaults. */
 export const marqueeBlockSchema = z.object({
-  label: z._default(z.string(), 'Marquee'),
-  emphasis: z._default(z.boolean(), false),
+  waveFrequency: z._default(z.number(), 1),
+  waveIntensity: z._default(z.number(), 0),
+  animationDirection: z._default(z.enum(['left', 'right']), 'left'),
+  animationSpeed: z._default(z.number().check(z.nonnegative()), 1),
+  pausedOnHover: z._default(z.boolean(), false),
 })
 
 export type MarqueeConfig = z.output<typeof marqueeBlockSchema>
 
-export interface MarqueeMethods {
-  activate(): void
-}
+/** `running` moves; `paused` holds where it is (out of view, hovered, focused or paused); `static` wraps, unmoving. */
+export type MarqueeState = 'running' | 'paused' | 'static'
 
-export interface MarqueeActivateDetail {
-  label: string
+export interface MarqueeMethods {
+  play(): void
+  pause(): void
 }

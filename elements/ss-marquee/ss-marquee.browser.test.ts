@@ -1,30 +1,229 @@
 import { expect } from '@esm-bundle/chai'
+import { resetMouse, sendMouse } from '@web/test-runner-commands'
+import './index.ts'
+import type { SsMarquee } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
-import { SsMarquee } from './index.ts'
+import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
+
+const ITEMS = '<span id="bread">Fresh bread</span><span>Open daily</span><a href="#menu">See the menu</a>'
+
+let container: HTMLElement | undefined
+
+async function marquee(attributes = '', items = ITEMS, style = ''): Promise<SsMarquee> {
+  container = document.createElement('div')
+  container.setAttribute('style', `width: 600px; ${style}`)
+  container.innerHTML = `<ss-marquee ${attributes}>${items}</ss-marquee>`
+  document.body.append(container)
+  const element = container.querySelector('ss-marquee')!
+  await waitFor(() => element.hasAttribute('data-state'), 'the marquee to lay out')
+  return element
+}
+
+const shadow = (element: Element, selector: string) => element.shadowRoot!.querySelector<HTMLElement>(selector)!
+const control = (element: Element) => shadow(element, '[part=control]')
+const clones = (element: Element) => Array.from(element.querySelectorAll<HTMLElement>(':scope > [data-ss-clone]'))
+const originals = (element: Element) => Array.from(element.querySelectorAll<HTMLElement>(':scope > :not([data-ss-clone])'))
+/** The row's horizontal translation now, in px. */
+const translation = (element: Element) => Number(/translateX\((-?[\d.e-]+)px\)/.exec(shadow(element, '[part=track]').style.transform)?.[1] ?? NaN)
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function expectMoving(element: Element) {
+  const start = translation(element)
+  await waitFor(() => Math.abs(translation(element) - start) > 2, 'the row to move')
+}
+
+async function expectStill(element: Element) {
+  const start = translation(element)
+  await pause(150)
+  expect(translation(element)).to.equal(start)
+}
 
 describe('<ss-marquee>', () => {
-  let container: HTMLElement
-  afterEach(() => container.remove())
+  beforeEach(() => emulateMedia({ reducedMotion: 'no-preference' }))
+  afterEach(async () => {
+    container?.remove()
+    await emulateMedia({ reducedMotion: null })
+  })
 
-  async function mount(html: string): Promise<SsMarquee> {
+  it('moves its items leftwards on a loop while in view', async () => {
+    const element = await marquee()
+    await waitFor(() => element.dataset.state === 'running', 'the marquee to run in view')
+    const start = translation(element)
+    await waitFor(() => translation(element) < start - 2, 'the row to move left')
+    await expectNoAxeViolations(container!)
+  })
+
+  it('moves them rightwards with animationDirection "right"', async () => {
+    const element = await marquee(`data-block-json='{"animationDirection":"right"}'`)
+    const start = translation(element)
+    await waitFor(() => translation(element) > start + 2, 'the row to move right')
+  })
+
+  it('fills the region with copies that are inert, hidden from assistive technology and without ids', async () => {
+    const element = await marquee()
+    const copies = clones(element)
+    expect(copies.length % 3, 'whole copies of the three items').to.equal(0)
+    expect(copies.length).to.be.greaterThan(0)
+    for (const copy of copies) {
+      expect(copy.inert).to.equal(true)
+      expect(copy.getAttribute('aria-hidden')).to.equal('true')
+      expect(copy.querySelectorAll('[id]').length + (copy.id ? 1 : 0)).to.equal(0)
+    }
+    const row = shadow(element, '[part=track]').scrollWidth
+    const copyWidth = clones(element)[0]!.offsetLeft - originals(element)[0]!.offsetLeft
+    expect(row, 'the region stays full while the row slides by one copy').to.be.at.least(600 + copyWidth - 1)
+  })
+
+  it('holds while out of view, and moves once scrolled into view', async () => {
+    const element = await marquee('', ITEMS, 'margin-top: 300vh')
+    await waitFor(() => element.dataset.state === 'paused', 'the pause out of view')
+    await expectStill(element)
+    element.scrollIntoView()
+    await waitFor(() => element.dataset.state === 'running', 'the start in view')
+    await expectMoving(element)
+    scrollTo(0, 0)
+  })
+
+  it('pauses and plays again from its visible control, without jumping', async () => {
+    const element = await marquee()
+    expect(control(element).textContent!.trim()).to.equal('Pause')
+    control(element).click()
+    await waitFor(() => control(element).textContent!.trim() === 'Play', 'the control to offer Play')
+    expect(element.dataset.state).to.equal('paused')
+    const held = translation(element)
+    await expectStill(element)
+    control(element).click()
+    await waitFor(() => control(element).textContent!.trim() === 'Pause', 'the control to offer Pause')
+    await waitFor(() => translation(element) !== held, 'the row to move again')
+    expect(Math.abs(translation(element) - held), 'it goes on from where it was').to.be.below(10)
+  })
+
+  it('pause() and play() do what the control does', async () => {
+    const element = await marquee()
+    element.pause()
+    await waitFor(() => element.dataset.state === 'paused', 'the pause')
+    expect(control(element).textContent!.trim()).to.equal('Play')
+    await expectStill(element)
+    element.play()
+    await waitFor(() => element.dataset.state === 'running', 'the play')
+    await expectMoving(element)
+  })
+
+  it('holds while the pointer is over it with pausedOnHover, and goes on when it leaves', async () => {
+    const element = await marquee('paused-on-hover')
+    const box = element.getBoundingClientRect()
+    try {
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 50), Math.round(box.top + box.height / 2)] })
+      await waitFor(() => element.dataset.state === 'paused', 'the hold on hover')
+      await expectStill(element)
+      await sendMouse({ type: 'move', position: [Math.round(box.right + 100), Math.round(box.bottom + 100)] })
+      await waitFor(() => element.dataset.state === 'running', 'the row to go on')
+    } finally {
+      // Firefox's resetMouse releases the buttons but leaves the pointer where it was.
+      await sendMouse({ type: 'move', position: [0, 0] })
+      await resetMouse()
+    }
+  })
+
+  it('keeps moving under the pointer without pausedOnHover', async () => {
+    const element = await marquee()
+    const box = element.getBoundingClientRect()
+    try {
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 50), Math.round(box.top + box.height / 2)] })
+      await pause(50)
+      expect(element.dataset.state).to.equal('running')
+    } finally {
+      await sendMouse({ type: 'move', position: [0, 0] })
+      await resetMouse()
+    }
+  })
+
+  it('holds while focus is on one of its items', async () => {
+    const element = await marquee()
+    originals(element)[2]!.focus()
+    await waitFor(() => element.dataset.state === 'paused', 'the hold on focus')
+    originals(element)[2]!.blur()
+    await waitFor(() => element.dataset.state === 'running', 'the row to go on')
+  })
+
+  it('lays its items out still and wrapped, without copies or control, under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' })
+    const element = await marquee('', ITEMS.repeat(4))
+    expect(element.dataset.state).to.equal('static')
+    expect(clones(element)).to.have.length(0)
+    expect(control(element).hidden).to.equal(true)
+    const tops = new Set(originals(element).map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(tops.size, 'items on several lines').to.be.greaterThan(1)
+    expect(Math.max(...originals(element).map((item) => item.getBoundingClientRect().right))).to.be.at.most(
+      element.getBoundingClientRect().right + 1,
+    )
+  })
+
+  it('stops and wraps when reduced motion turns on while it moves', async function () {
+    if ((await emulateMedia({ reducedMotion: 'no-preference' })) === 'script') {
+      // Firefox and WebKit cannot emulate the preference for the browser itself, so no change event can happen.
+      this.skip()
+    }
+    const element = await marquee()
+    await emulateMedia({ reducedMotion: 'reduce' })
+    await waitFor(() => element.dataset.state === 'static', 'the static layout')
+    expect(clones(element)).to.have.length(0)
+    await emulateMedia({ reducedMotion: 'no-preference' })
+    await waitFor(() => element.dataset.state === 'running', 'the marquee to move again')
+    expect(clones(element).length).to.be.greaterThan(0)
+  })
+
+  it('does not jump when items change, and copies the new ones', async () => {
+    const element = await marquee()
+    element.pause()
+    await waitFor(() => element.dataset.state === 'paused', 'the pause')
+    await pause(50)
+    const held = translation(element)
+    element.insertAdjacentHTML('afterbegin', '<span>New: pastries</span>')
+    await waitFor(() => clones(element).some((copy) => copy.textContent === 'New: pastries'), 'copies of the new item')
+    expect(translation(element)).to.equal(held)
+  })
+
+  it('puts each item on a wave with waveIntensity, leaving room for it', async () => {
+    const element = await marquee('wave-intensity="10" wave-frequency="10" animation-speed="0"', ITEMS.repeat(2))
+    const offsets = originals(element).map((item) => Number(item.style.translate.split(' ')[1]?.replace('px', '') ?? 0))
+    const fontSize = parseFloat(getComputedStyle(element).fontSize)
+    expect(Math.max(...offsets.map(Math.abs))).to.be.greaterThan(1)
+    expect(Math.max(...offsets.map(Math.abs))).to.be.at.most(fontSize)
+    expect(new Set(offsets).size, 'items at different heights').to.be.greaterThan(1)
+    expect(shadow(element, '[part=track]').style.paddingBlock).to.equal(`${fontSize}px`)
+  })
+
+  it('re-lays out 1,000 ms after its settings change', async () => {
+    const element = await marquee('animation-speed="0"')
+    const changed = performance.now()
+    element.waveIntensity = 10
+    await pause(300)
+    expect(shadow(element, '[part=track]').style.paddingBlock, 'not yet').to.equal('0px')
+    await waitFor(() => shadow(element, '[part=track]').style.paddingBlock !== '0px', 'the re-layout')
+    expect(performance.now() - changed).to.be.at.least(990)
+  })
+
+  it('gives the light DOM back when removed, and moves again when re-inserted', async () => {
+    const element = await marquee('wave-intensity="5"')
+    container!.remove()
+    await settle()
+    expect(clones(element)).to.have.length(0)
+    expect(element.hasAttribute('data-state')).to.equal(false)
+    expect(originals(element).map((item) => item.style.translate)).to.deep.equal(['', '', ''])
+    document.body.append(container!)
+    await waitFor(() => element.dataset.state === 'running', 'the marquee to run again')
+    await expectMoving(element)
+  })
+
+  it('keeps its items still and in the page when the configuration is bad', async () => {
     container = document.createElement('div')
-    container.innerHTML = html
+    container.innerHTML = `<ss-marquee animation-direction="up">${ITEMS}</ss-marquee>`
     document.body.append(container)
     const element = container.querySelector('ss-marquee')!
-    await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the element to render')
-    return element
-  }
-
-  it('shows its label as a button that fires ss-marquee-activate', async () => {
-    const element = await mount('<ss-marquee label="Press me" emphasis></ss-marquee>')
-    const button = element.shadowRoot!.querySelector('button')!
-    expect(button.textContent).to.equal('Press me')
-    expect(element.emphasis).to.equal(true)
-    const events: CustomEvent[] = []
-    element.addEventListener('ss-marquee-activate', (event) => events.push(event))
-    button.click()
-    expect(events.map((event) => event.detail)).to.deep.equal([{ label: 'Press me' }])
-    await expectNoAxeViolations(container)
+    await waitFor(() => element.hasAttribute('data-ss-error'), 'the error')
+    expect(clones(element)).to.have.length(0)
+    expect(originals(element).every((item) => item.getClientRects().length > 0)).to.equal(true)
   })
 })

@@ -1,16 +1,45 @@
+import { marqueeRowStyles } from './pending-styles.ts'
+
 export const marqueeStyles = /* css */ `
+  ${marqueeRowStyles}
   :host {
-    display: block;
-    --ss-marquee-color: currentColor;
+    --ss-marquee-control-color: CanvasText;
+    --ss-marquee-control-background: Canvas;
+    --ss-marquee-focus-ring: 2px solid currentColor;
+    position: relative;
   }
-  :host([hidden]) {
-    display: none;
+  [part~='viewport'] {
+    overflow: hidden;
   }
-  [part~='base'] {
-    color: var(--ss-marquee-color);
+  [part~='track'] {
+    display: flex;
+    gap: var(--ss-marquee-gap);
+    inline-size: max-content;
+    direction: ltr;
+  }
+  :host([data-state='static']) [part~='track'] {
+    flex-wrap: wrap;
+    inline-size: auto;
+  }
+  :host([data-state='static']) ::slotted(*) {
+    white-space: normal;
+  }
+  [part~='control'] {
+    position: absolute;
+    inset-block-start: 50%;
+    inset-inline-end: 0;
+    translate: 0 -50%;
+    padding: 0.25em 0.6em;
+    border: 1px solid currentColor;
+    border-radius: 0.25em;
+    background: var(--ss-marquee-control-background);
+    color: var(--ss-marquee-control-color);
     font: inherit;
+    font-size: 0.75em;
+    cursor: pointer;
   }
-  [part~='base'][data-emphasis='true'] {
-    font-weight: 600;
+  [part~='control']:focus-visible {
+    outline: var(--ss-marquee-focus-ring);
+    outline-offset: 2px;
   }
 `

@@ -1,0 +1,169 @@
+import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import { debounce } from './debounce.ts'
+import { MarqueeRow } from './marquee-row.ts'
+import { advanceOffset, RELAYOUT_DEBOUNCE_MS } from './marquee-rules.ts'
+import type { MarqueeConfig, MarqueeState } from './schema.ts'
+
+/** A frame after a long pause (a background tab) moves the row this far at most, rather than leaping. */
+const MAX_FRAME_MS = 100
+
+/**
+ * Runs one marquee (002 §4): the row moves only while it is in view and motion is allowed, holds while the
+ * pointer is over it (with `pausedOnHover`), while focus is on one of its items, or when the visitor paused
+ * it; under reduced motion it is laid out still and wrapped. Where the row has got to is kept across every
+ * pause and re-layout, so it never jumps back to the start.
+ */
+export class MarqueeController {
+  readonly #host: HTMLElement
+  readonly #onStateChange: () => void
+  #config: MarqueeConfig | undefined
+  #row: MarqueeRow | undefined
+  #offset = 0
+  #inView = false
+  #hovered = false
+  #focusWithin = false
+  #reducedMotion = prefersReducedMotion()
+  #frame: number | undefined
+  #lastFrameTime: number | undefined
+  #stopped = false
+  #unsubscribeMotion = () => {}
+  /** What the view last drew: the state and whether the visitor paused. */
+  #shown = ''
+  /** Whether the visitor (the pause control, `pause()`) holds the marquee. */
+  userPaused = false
+  state: MarqueeState = 'paused'
+
+  readonly #relayout = debounce(() => this.#layout(), RELAYOUT_DEBOUNCE_MS)
+  readonly #intersection = new IntersectionObserver(([entry]) => {
+    this.#inView = entry?.isIntersecting ?? false
+    this.#update()
+  })
+  readonly #resize = new ResizeObserver(() => {
+    if (this.#row && this.#row.region !== this.#row.layoutRegion()) this.#layout()
+  })
+  readonly #mutations = new MutationObserver(() => this.#layout())
+
+  constructor(host: HTMLElement, onStateChange: () => void) {
+    this.#host = host
+    this.#onStateChange = onStateChange
+  }
+
+  configure(config: MarqueeConfig): void {
+    const changed = this.#config !== undefined
+    this.#config = config
+    if (changed) this.#relayout.schedule()
+    this.#update()
+  }
+
+  start(track: HTMLElement): void {
+    if (this.#stopped) return
+    this.#row = new MarqueeRow(this.#host, track)
+    this.#host.addEventListener('pointerenter', this.#onPointer)
+    this.#host.addEventListener('pointerleave', this.#onPointer)
+    this.#host.addEventListener('focusin', this.#onFocus)
+    this.#host.addEventListener('focusout', this.#onFocus)
+    this.#unsubscribeMotion = onReducedMotionChange((reduced) => {
+      this.#reducedMotion = reduced
+      this.#layout()
+    })
+    this.#intersection.observe(this.#host)
+    this.#resize.observe(track.parentElement!)
+    document.fonts?.ready.then(() => {
+      if (!this.#stopped) this.#relayout.schedule()
+    })
+    this.#layout()
+  }
+
+  stop(): void {
+    this.#stopped = true
+    this.#relayout.cancel()
+    this.#intersection.disconnect()
+    this.#resize.disconnect()
+    this.#mutations.disconnect()
+    this.#unsubscribeMotion()
+    this.#host.removeEventListener('pointerenter', this.#onPointer)
+    this.#host.removeEventListener('pointerleave', this.#onPointer)
+    this.#host.removeEventListener('focusin', this.#onFocus)
+    this.#host.removeEventListener('focusout', this.#onFocus)
+    this.#cancelFrame()
+    this.#row?.clear()
+    this.#host.removeAttribute('data-state')
+  }
+
+  play(): void {
+    this.userPaused = false
+    this.#update()
+  }
+
+  pause(): void {
+    this.userPaused = true
+    this.#update()
+  }
+
+  #layout(): void {
+    const row = this.#row
+    if (!row || !this.#config) return
+    this.#relayout.cancel()
+    this.#mutations.disconnect()
+    if (this.#reducedMotion) row.clear()
+    else {
+      row.layout(this.#config)
+      if (row.copyWidth > 0) this.#offset %= row.copyWidth
+      row.draw(this.#offset, this.#config.animationDirection)
+    }
+    this.#mutations.observe(this.#host, { childList: true, subtree: true, characterData: true })
+    this.#update()
+  }
+
+  /** Starts or stops the frames as the conditions for moving now say, and tells the view when the state changed. */
+  #update(): void {
+    if (!this.#row || !this.#config) return
+    const still = this.#reducedMotion
+    const moving =
+      !still &&
+      this.#inView &&
+      !this.userPaused &&
+      !this.#focusWithin &&
+      !(this.#config.pausedOnHover && this.#hovered) &&
+      this.#row.copyWidth > 0
+    const state: MarqueeState = still ? 'static' : moving ? 'running' : 'paused'
+    if (moving && this.#frame === undefined) this.#frame = requestAnimationFrame(this.#tick)
+    if (!moving) this.#cancelFrame()
+    this.#host.setAttribute('data-state', state)
+    const shown = `${state} ${this.userPaused}`
+    this.state = state
+    if (shown === this.#shown) return
+    this.#shown = shown
+    this.#onStateChange()
+  }
+
+  #tick = (time: number): void => {
+    const row = this.#row!
+    const config = this.#config!
+    if (this.#lastFrameTime !== undefined) {
+      const elapsed = Math.min(MAX_FRAME_MS, Math.max(0, time - this.#lastFrameTime))
+      this.#offset = advanceOffset(this.#offset, elapsed, config.animationSpeed, row.copyWidth)
+    }
+    this.#lastFrameTime = time
+    row.draw(this.#offset, config.animationDirection)
+    this.#frame = requestAnimationFrame(this.#tick)
+  }
+
+  #cancelFrame(): void {
+    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame)
+    this.#frame = undefined
+    this.#lastFrameTime = undefined
+  }
+
+  #onPointer = (event: PointerEvent): void => {
+    this.#hovered = event.type === 'pointerenter'
+    this.#update()
+  }
+
+  /** Focus on an item (a link) holds the row; focus on the pause control, in the shadow root, does not. */
+  #onFocus = (event: FocusEvent): void => {
+    const focused = event.type === 'focusin' ? event.target : event.relatedTarget
+    this.#focusWithin = focused instanceof Node && focused !== this.#host && this.#host.contains(focused)
+    this.#update()
+  }
+}
