@@ -160,10 +160,17 @@ export class MarqueeController {
     this.#update()
   }
 
-  /** Focus on an item (a link) holds the row; focus on the pause control, in the shadow root, does not. */
+  /**
+   * Focus on an item (a link) holds the row, with that item in sight; focus on the pause control, in the shadow
+   * root, does not.
+   */
   #onFocus = (event: FocusEvent): void => {
     const focused = event.type === 'focusin' ? event.target : event.relatedTarget
     this.#focusWithin = focused instanceof Node && focused !== this.#host && this.#host.contains(focused)
+    if (this.#focusWithin && this.#row && this.#config) {
+      this.#offset = this.#row.offsetShowing(focused as Node, this.#offset, this.#config.animationDirection)
+      this.#row.draw(this.#offset, this.#config.animationDirection)
+    }
     this.#update()
   }
 }

@@ -1,6 +1,7 @@
 import {
   copiesToFill,
   MAX_WAVE_HEIGHT_EM,
+  offsetPlacingAtStart,
   regionWidth,
   rowTranslation,
   waveLookup,
@@ -69,6 +70,20 @@ export class MarqueeRow {
     this.#items.forEach((item, i) => {
       item.style.translate = `0 ${waveOffsetAt(wave.lookup, wave.segmentWidth, this.#centres[i]! + x).toFixed(1)}px`
     })
+  }
+
+  /**
+   * The offset that shows the whole of the item holding `target`, when it is outside the region at `offset`,
+   * so that focus never lands on an item out of sight; otherwise `offset`.
+   */
+  offsetShowing(target: Node, offset: number, direction: MarqueeConfig['animationDirection']): number {
+    const index = this.#items.findIndex((item) => item.contains(target))
+    const item = this.#items[index]
+    if (!item) return offset
+    const start = this.#centres[index]! - item.offsetWidth / 2
+    const left = start + rowTranslation(offset, this.copyWidth, direction)
+    const visible = left >= 0 && left + item.offsetWidth <= this.region
+    return visible ? offset : offsetPlacingAtStart(start, this.copyWidth, direction)
   }
 
   /** Takes the copies away and puts the items back where the page's styles place them. */

@@ -64,3 +64,13 @@ export function advanceOffset(offset: number, elapsedMs: number, animationSpeed:
 export function rowTranslation(offset: number, copyWidth: number, direction: 'left' | 'right'): number {
   return direction === 'left' ? -offset : offset - copyWidth
 }
+
+/**
+ * The offset at which the point `position` px into the first copy of the row (an item of the author's) sits at
+ * the region's start: the inverse of `rowTranslation`. Rightwards that may be a whole copy's width, which the
+ * next frame wraps to 0 without a visible change.
+ */
+export function offsetPlacingAtStart(position: number, copyWidth: number, direction: 'left' | 'right'): number {
+  if (copyWidth <= 0) return 0
+  return direction === 'left' ? position : copyWidth - position
+}

@@ -3,6 +3,7 @@ import { debounce } from './debounce.ts'
 import {
   advanceOffset,
   copiesToFill,
+  offsetPlacingAtStart,
   regionWidth,
   rowTranslation,
   waveLookup,
@@ -72,6 +73,16 @@ describe('marquee rules (002 §5)', () => {
     expect(rowTranslation(30, 400, 'left')).toBe(-30)
     expect(rowTranslation(30, 400, 'right')).toBe(-370)
     expect(rowTranslation(0, 400, 'right')).toBe(-400)
+  })
+
+  it('finds the offset that brings a point of the first copy to the region\'s start, either way', () => {
+    for (const direction of ['left', 'right'] as const) {
+      for (const position of [0, 120, 399]) {
+        const offset = offsetPlacingAtStart(position, 400, direction)
+        expect(position + rowTranslation(offset, 400, direction)).toBe(0)
+      }
+    }
+    expect(offsetPlacingAtStart(120, 0, 'left')).toBe(0)
   })
 })
 

@@ -13,7 +13,7 @@ export const marqueeRowStyles = /* css */ `
 export const marqueePendingStyles = /* css */ `
   ${marqueeRowStyles}
   :host {
-    overflow: hidden;
+    overflow: clip;
   }
   slot {
     display: flex;

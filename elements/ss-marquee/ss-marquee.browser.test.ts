@@ -26,6 +26,7 @@ const clones = (element: Element) => Array.from(element.querySelectorAll<HTMLEle
 const originals = (element: Element) => Array.from(element.querySelectorAll<HTMLElement>(':scope > :not([data-ss-clone])'))
 /** The row's horizontal translation now, in px. */
 const translation = (element: Element) => Number(/translateX\((-?[\d.e-]+)px\)/.exec(shadow(element, '[part=track]').style.transform)?.[1] ?? NaN)
+const running = (element: HTMLElement) => waitFor(() => element.dataset.state === 'running', 'the marquee to run')
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function expectMoving(element: Element) {
@@ -48,7 +49,7 @@ describe('<ss-marquee>', () => {
 
   it('moves its items leftwards on a loop while in view', async () => {
     const element = await marquee()
-    await waitFor(() => element.dataset.state === 'running', 'the marquee to run in view')
+    await running(element)
     const start = translation(element)
     await waitFor(() => translation(element) < start - 2, 'the row to move left')
     await expectNoAxeViolations(container!)
@@ -87,6 +88,7 @@ describe('<ss-marquee>', () => {
 
   it('pauses and plays again from its visible control, without jumping', async () => {
     const element = await marquee()
+    await running(element)
     expect(control(element).textContent!.trim()).to.equal('Pause')
     control(element).click()
     await waitFor(() => control(element).textContent!.trim() === 'Play', 'the control to offer Play')
@@ -101,6 +103,7 @@ describe('<ss-marquee>', () => {
 
   it('pause() and play() do what the control does', async () => {
     const element = await marquee()
+    await running(element)
     element.pause()
     await waitFor(() => element.dataset.state === 'paused', 'the pause')
     expect(control(element).textContent!.trim()).to.equal('Play')
@@ -112,6 +115,7 @@ describe('<ss-marquee>', () => {
 
   it('holds while the pointer is over it with pausedOnHover, and goes on when it leaves', async () => {
     const element = await marquee('paused-on-hover')
+    await running(element)
     const box = element.getBoundingClientRect()
     try {
       await sendMouse({ type: 'move', position: [Math.round(box.left + 50), Math.round(box.top + box.height / 2)] })
@@ -128,6 +132,7 @@ describe('<ss-marquee>', () => {
 
   it('keeps moving under the pointer without pausedOnHover', async () => {
     const element = await marquee()
+    await running(element)
     const box = element.getBoundingClientRect()
     try {
       await sendMouse({ type: 'move', position: [Math.round(box.left + 50), Math.round(box.top + box.height / 2)] })
@@ -139,11 +144,19 @@ describe('<ss-marquee>', () => {
     }
   })
 
-  it('holds while focus is on one of its items', async () => {
-    const element = await marquee()
-    originals(element)[2]!.focus()
+  it('holds while focus is on one of its items, with that item in sight', async () => {
+    const element = await marquee(`data-block-json='{"animationSpeed":20}'`)
+    await running(element)
+    const link = originals(element)[2]!
+    const region = shadow(element, '[part=viewport]').getBoundingClientRect()
+    await waitFor(() => link.getBoundingClientRect().right < region.left, 'the link to leave the region')
+    link.focus()
     await waitFor(() => element.dataset.state === 'paused', 'the hold on focus')
-    originals(element)[2]!.blur()
+    const box = link.getBoundingClientRect()
+    expect(box.left).to.be.at.least(region.left - 0.5)
+    expect(box.right).to.be.at.most(region.right + 0.5)
+    expect(shadow(element, '[part=viewport]').scrollLeft, 'the region never scrolls').to.equal(0)
+    link.blur()
     await waitFor(() => element.dataset.state === 'running', 'the row to go on')
   })
 
@@ -176,6 +189,8 @@ describe('<ss-marquee>', () => {
 
   it('does not jump when items change, and copies the new ones', async () => {
     const element = await marquee()
+    await running(element)
+    await expectMoving(element)
     element.pause()
     await waitFor(() => element.dataset.state === 'paused', 'the pause')
     await pause(50)

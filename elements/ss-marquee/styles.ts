@@ -9,7 +9,7 @@ export const marqueeStyles = /* css */ `
     position: relative;
   }
   [part~='viewport'] {
-    overflow: hidden;
+    overflow: clip;
   }
   [part~='track'] {
     display: flex;
