@@ -1,23 +1,20 @@
-/** The row's look that holds from the first paint: one line of items, clipped, whether or not the code has loaded. */
-export const marqueeRowStyles = /* css */ `
+/**
+ * While the marquee's code loads, its items already sit in the one clipped line they will move along. The
+ * implementation's styles (styles.ts) draw the same line; the element's entry imports this file, and sharing it
+ * with them would split the entry into two chunks.
+ */
+export const marqueePendingStyles = /* css */ `
   :host {
     --ss-marquee-gap: 2em;
-  }
-  ::slotted(*) {
-    flex: none;
-    white-space: nowrap;
-  }
-`
-
-/** While the marquee's code loads, its items already sit in the line they will move along. */
-export const marqueePendingStyles = /* css */ `
-  ${marqueeRowStyles}
-  :host {
     overflow: clip;
   }
   slot {
     display: flex;
     gap: var(--ss-marquee-gap);
     inline-size: max-content;
+  }
+  ::slotted(*) {
+    flex: none;
+    white-space: nowrap;
   }
 `

@@ -1,8 +1,6 @@
-import { marqueeRowStyles } from './pending-styles.ts'
-
 export const marqueeStyles = /* css */ `
-  ${marqueeRowStyles}
   :host {
+    --ss-marquee-gap: 2em;
     --ss-marquee-control-color: CanvasText;
     --ss-marquee-control-background: Canvas;
     --ss-marquee-focus-ring: 2px solid currentColor;
@@ -16,6 +14,10 @@ export const marqueeStyles = /* css */ `
     gap: var(--ss-marquee-gap);
     inline-size: max-content;
     direction: ltr;
+  }
+  ::slotted(*) {
+    flex: none;
+    white-space: nowrap;
   }
   :host([data-state='static']) [part~='track'] {
     flex-wrap: wrap;

@@ -1,13 +1,10 @@
-/** The tab list's height: fixed, so that the space it takes can be kept for it before it is drawn. */
-export const tablistSize = '--ss-menu-tablist-size: 3em;'
-
 /**
  * While the menu's code loads, the first section shows alone below the space the tab list will take, so that
  * drawing the tabs moves nothing.
  */
 export const menuPendingStyles = /* css */ `
   :host {
-    ${tablistSize}
+    --ss-menu-tablist-size: 3em;
     padding-block-start: var(--ss-menu-tablist-size);
   }
   ::slotted(section:not(:first-of-type)) {

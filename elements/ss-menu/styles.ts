@@ -1,8 +1,8 @@
-import { tablistSize } from './pending-styles.ts'
-
+// The tab list's height is also in pending-styles.ts, which keeps its space while this loads; the element's
+// entry imports that file, and sharing it with this one would split the entry into two chunks.
 export const menuStyles = /* css */ `
   :host {
-    ${tablistSize}
+    --ss-menu-tablist-size: 3em;
     --ss-menu-gap: 1.5em;
     --ss-menu-divider: 1px solid color-mix(in srgb, currentColor 20%, transparent);
     --ss-menu-indicator: 2px solid currentColor;
