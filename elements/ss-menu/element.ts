@@ -12,10 +12,11 @@ import { menuPendingStyles } from './pending-styles.ts'
  * @fires {CustomEvent<{index: number}>} ss-tab-change - Tab `index` was selected.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; every section stays visible.
  *
- * @slot - The panels: `<section data-title="Tab text">` each. Each gets `role="tabpanel"`, and `hidden` unless selected.
- * @slot tab - The tabs, `<button role="tab">`, which the menu adds itself, one per section.
+ * @slot - The panels: `<section data-title="Tab text">` each. Each gets `role="tabpanel"`, its title as its name, and `hidden` unless selected.
  *
  * @csspart tablist - The row of tabs.
+ * @csspart tab - A tab, named by its section's `data-title`.
+ * @csspart selected - The selected tab, besides `tab`.
  * @csspart panels - The box around the panels.
  *
  * @cssprop [--ss-menu-tablist-size=3em] - The height of the row of tabs, kept for it while the menu loads.

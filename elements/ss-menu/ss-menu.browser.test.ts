@@ -23,12 +23,12 @@ async function menu(attributes = '', sections?: string): Promise<SsMenu> {
   return element
 }
 
-const tabs = (element: Element) => Array.from(element.querySelectorAll<HTMLButtonElement>(':scope > [role=tab]'))
+const tabs = (element: Element) => Array.from(element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role=tab]'))
 const panels = (element: Element) => Array.from(element.querySelectorAll<HTMLElement>(':scope > section'))
 const tab = (element: Element, index: number) => tabs(element)[index]!
 const selected = (element: Element) => tabs(element).map((each) => each.getAttribute('aria-selected'))
 const shown = (element: Element) => panels(element).map((panel) => !panel.hidden && panel.getClientRects().length > 0)
-const focusedTab = (element: Element) => tabs(element).indexOf(document.activeElement as HTMLButtonElement)
+const focusedTab = (element: Element) => tabs(element).indexOf(element.shadowRoot!.activeElement as HTMLButtonElement)
 
 function recordEvents(element: Element) {
   const events: Array<[string, unknown]> = []
@@ -52,19 +52,32 @@ describe('<ss-menu>', () => {
     expect(shown(element)).to.deep.equal([true, false, false])
   })
 
-  it('follows the WAI-ARIA tabs pattern: a named tab list, tabs controlling labelled, focusable panels', async () => {
+  it('follows the WAI-ARIA tabs pattern: a named tab list, tabs controlling named, focusable panels', async () => {
     const element = await menu('label="Restaurant menu"')
     const tablist = element.shadowRoot!.querySelector('[role=tablist]')!
     expect(tablist.getAttribute('aria-label')).to.equal('Restaurant menu')
     expect(tabs(element).map((each) => each.textContent)).to.deep.equal(['Breakfast', 'Lunch', 'Dinner'])
-    expect(tabs(element).map((each) => each.assignedSlot?.parentElement)).to.deep.equal([tablist, tablist, tablist])
+    expect(tabs(element).map((each) => each.parentElement)).to.deep.equal([tablist, tablist, tablist])
     panels(element).forEach((panel, i) => {
       expect(panel.getAttribute('role')).to.equal('tabpanel')
       expect(panel.tabIndex).to.equal(0)
-      expect(tab(element, i).getAttribute('aria-controls')).to.equal(panel.id)
-      expect(panel.getAttribute('aria-labelledby')).to.equal(tab(element, i).id)
+      expect(panel.getAttribute('aria-label')).to.equal(tab(element, i).textContent)
+      expect(tab(element, i).ariaControlsElements).to.deep.equal([panel])
     })
     await expectNoAxeViolations(container!)
+  })
+
+  it("keeps the page's own button styles off its tabs", async () => {
+    const style = document.createElement('style')
+    style.textContent = 'button { border: 3px solid red; background: yellow; }'
+    document.head.append(style)
+    try {
+      const element = await menu()
+      const look = getComputedStyle(tab(element, 1))
+      expect([look.borderTopWidth, look.backgroundColor]).to.deep.equal(['0px', 'rgba(0, 0, 0, 0)'])
+    } finally {
+      style.remove()
+    }
   })
 
   it('selects the first tab initially, with only it in the tab sequence', async () => {
@@ -176,7 +189,7 @@ describe('<ss-menu>', () => {
       await sendKeys({ press: 'Tab' })
       expect(document.activeElement).to.equal(panels(element)[1])
       await sendKeys({ press: 'Shift+Tab' })
-      expect(document.activeElement).to.equal(tab(element, 1))
+      expect(focusedTab(element)).to.equal(1)
     })
   })
 
@@ -218,10 +231,10 @@ describe('<ss-menu>', () => {
     container!.remove()
     await settle()
     expect(tabs(element)).to.have.length(0)
-    expect(panels(element).map((panel) => [panel.hidden, panel.id, panel.getAttribute('role')])).to.deep.equal([
-      [false, '', null],
-      [false, '', null],
-      [false, '', null],
+    expect(panels(element).map((panel) => [panel.hidden, panel.getAttribute('role'), panel.getAttribute('aria-label')])).to.deep.equal([
+      [false, null, null],
+      [false, null, null],
+      [false, null, null],
     ])
     document.body.append(container!)
     await waitFor(() => tabs(element).length === 3, 'the tabs again')

@@ -17,7 +17,7 @@ export const menuStyles = /* css */ `
     overflow-y: hidden;
     border-block-end: var(--ss-menu-divider);
   }
-  ::slotted([role='tab']) {
+  [part~='tab'] {
     flex: none;
     padding: 0 0.25em;
     border: 0;
@@ -28,9 +28,10 @@ export const menuStyles = /* css */ `
     white-space: nowrap;
     cursor: pointer;
   }
-  ::slotted([role='tab'][aria-selected='true']) {
+  [part~='selected'] {
     border-block-end: var(--ss-menu-indicator);
   }
+  [part~='tab']:focus-visible,
   ::slotted(:focus-visible) {
     outline: var(--ss-menu-focus-ring);
     outline-offset: -2px;
