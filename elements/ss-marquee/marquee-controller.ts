@@ -48,8 +48,9 @@ export class MarqueeController {
     this.#onStateChange = onStateChange
   }
 
+  /** Takes the configuration of each render: a new one (not the first) is a settings change, laid out after a wait. */
   configure(config: MarqueeConfig): void {
-    const changed = this.#config !== undefined
+    const changed = this.#config !== undefined && config !== this.#config
     this.#config = config
     if (changed) this.#relayout.schedule()
     this.#update()
@@ -125,6 +126,7 @@ export class MarqueeController {
       !this.userPaused &&
       !this.#focusWithin &&
       !(this.#config.pausedOnHover && this.#hovered) &&
+      this.#config.animationSpeed > 0 &&
       this.#row.copyWidth > 0
     const state: MarqueeState = still ? 'static' : moving ? 'running' : 'paused'
     if (moving && this.#frame === undefined) this.#frame = requestAnimationFrame(this.#tick)

@@ -47,6 +47,20 @@ describe('<ss-marquee>', () => {
     await emulateMedia({ reducedMotion: null })
   })
 
+  // First: only the first marquee of the page waits for the implementation, and so shows the pending layout.
+  it('keeps its items where they first showed as its code loads', async () => {
+    container = document.createElement('div')
+    container.setAttribute('style', 'width: 600px')
+    container.innerHTML = `<ss-marquee animation-speed="0">${ITEMS}</ss-marquee>`
+    document.body.append(container)
+    const element = container.querySelector('ss-marquee')!
+    expect(element.hasAttribute('data-ss-pending'), 'measured while pending').to.equal(true)
+    const boxes = () => [element, ...originals(element)].map((each) => JSON.stringify(each.getBoundingClientRect()))
+    const pending = boxes()
+    await waitFor(() => element.hasAttribute('data-state'), 'the marquee to lay out')
+    expect(boxes()).to.deep.equal(pending)
+  })
+
   it('moves its items leftwards on a loop while in view', async () => {
     const element = await marquee()
     await running(element)
@@ -208,6 +222,14 @@ describe('<ss-marquee>', () => {
     expect(Math.max(...offsets.map(Math.abs))).to.be.at.most(fontSize)
     expect(new Set(offsets).size, 'items at different heights').to.be.greaterThan(1)
     expect(shadow(element, '[part=track]').style.paddingBlock).to.equal(`${fontSize}px`)
+  })
+
+  it('holds, without a frame to draw, at animationSpeed 0', async () => {
+    const element = await marquee('animation-speed="0"')
+    await pause(100)
+    expect(element.dataset.state).to.equal('paused')
+    element.animationSpeed = 1
+    await running(element)
   })
 
   it('re-lays out 1,000 ms after its settings change', async () => {
