@@ -2,6 +2,7 @@ import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/redu
 import { debounce } from './debounce.ts'
 import { MarqueeRow } from './marquee-row.ts'
 import { advanceOffset, RELAYOUT_DEBOUNCE_MS } from './marquee-rules.ts'
+import { RunThrottle } from './run-throttle.ts'
 import type { MarqueeConfig, MarqueeState } from './schema.ts'
 
 /** A frame after a long pause (a background tab) moves the row this far at most, rather than leaping. */
@@ -25,6 +26,7 @@ export class MarqueeController {
   #reducedMotion = prefersReducedMotion()
   #frame: number | undefined
   #lastFrameTime: number | undefined
+  readonly #throttle = new RunThrottle()
   #stopped = false
   #unsubscribeMotion = () => {}
   /** What the view last drew: the state and whether the visitor paused. */
@@ -139,16 +141,20 @@ export class MarqueeController {
     this.#onStateChange()
   }
 
+  /** One frame: the row moves by the time since it last moved, unless drawing it is costly enough to skip a frame. */
   #tick = (time: number): void => {
+    this.#frame = requestAnimationFrame(this.#tick)
     const row = this.#row!
     const config = this.#config!
     if (this.#lastFrameTime !== undefined) {
-      const elapsed = Math.min(MAX_FRAME_MS, Math.max(0, time - this.#lastFrameTime))
-      this.#offset = advanceOffset(this.#offset, elapsed, config.animationSpeed, row.copyWidth)
+      const elapsed = time - this.#lastFrameTime
+      if (!this.#throttle.ready(elapsed)) return
+      this.#offset = advanceOffset(this.#offset, Math.min(MAX_FRAME_MS, Math.max(0, elapsed)), config.animationSpeed, row.copyWidth)
     }
     this.#lastFrameTime = time
+    const started = performance.now()
     row.draw(this.#offset, config.animationDirection)
-    this.#frame = requestAnimationFrame(this.#tick)
+    this.#throttle.record(performance.now() - started)
   }
 
   #cancelFrame(): void {
