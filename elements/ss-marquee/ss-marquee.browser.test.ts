@@ -214,6 +214,16 @@ describe('<ss-marquee>', () => {
     expect(translation(element)).to.equal(held)
   })
 
+  it('adds copies at once when it grows wider, keeping where it was', async () => {
+    const element = await marquee()
+    element.pause()
+    const before = clones(element).length
+    const held = translation(element)
+    container!.style.width = '2400px'
+    await waitFor(() => clones(element).length > before, 'more copies for the wider region')
+    expect(translation(element)).to.equal(held)
+  })
+
   it('puts each item on a wave with waveIntensity, leaving room for it', async () => {
     const element = await marquee('wave-intensity="10" wave-frequency="10" animation-speed="0"', ITEMS.repeat(2))
     const offsets = originals(element).map((item) => Number(item.style.translate.split(' ')[1]?.replace('px', '') ?? 0))
