@@ -44,6 +44,19 @@ export class MarqueeController {
     if (this.#row && this.#row.region !== this.#row.layoutRegion()) this.#layout()
   })
   readonly #mutations = new MutationObserver(() => this.#layout())
+  /**
+   * An item whose width changed since the layout (a web font arrived after the fonts were ready, an image inside
+   * it loaded) leaves the copies and the wave out of step: laid out again after the same wait as for fonts.
+   * WebKit reports no font loading events for faces loaded later, so sizes are watched instead.
+   */
+  readonly #itemResize = new ResizeObserver((entries) => {
+    const widths = this.#row?.laidOutWidths
+    const changed = entries.some((entry) => {
+      const item = entry.target as HTMLElement
+      return widths?.has(item) && Math.abs(widths.get(item)! - item.offsetWidth) > 0.5
+    })
+    if (changed) this.#relayout.schedule()
+  })
 
   constructor(host: HTMLElement, onStateChange: () => void) {
     this.#host = host
@@ -71,7 +84,7 @@ export class MarqueeController {
     })
     this.#intersection.observe(this.#host)
     this.#resize.observe(track.parentElement!)
-    document.fonts?.ready.then(() => {
+    document.fonts.ready.then(() => {
       if (!this.#stopped) this.#relayout.schedule()
     })
     this.#layout()
@@ -83,6 +96,7 @@ export class MarqueeController {
     this.#intersection.disconnect()
     this.#resize.disconnect()
     this.#mutations.disconnect()
+    this.#itemResize.disconnect()
     this.#unsubscribeMotion()
     this.#host.removeEventListener('pointerenter', this.#onPointer)
     this.#host.removeEventListener('pointerleave', this.#onPointer)
@@ -115,6 +129,8 @@ export class MarqueeController {
       row.draw(this.#offset, this.#config.animationDirection)
     }
     this.#mutations.observe(this.#host, { childList: true, subtree: true, characterData: true })
+    this.#itemResize.disconnect()
+    for (const item of row.laidOutWidths.keys()) this.#itemResize.observe(item)
     this.#update()
   }
 

@@ -26,6 +26,8 @@ export class MarqueeRow {
   /** Each item's centre, from the start of the row. */
   #centres: number[] = []
   #wave: { lookup: Float64Array; segmentWidth: number } | undefined
+  /** The author's items as last laid out, with their widths then. */
+  readonly laidOutWidths = new Map<HTMLElement, number>()
   /** The width of one copy of the items, gap included: how far the row slides before it repeats. */
   copyWidth = 0
   /** The width the row was laid out for. */
@@ -46,6 +48,7 @@ export class MarqueeRow {
     this.#addCopy(originals)
     this.copyWidth = this.#clones[0]!.offsetLeft - first.offsetLeft
     for (let copy = 2; copy < copiesToFill(this.copyWidth, this.region); copy++) this.#addCopy(originals)
+    for (const item of originals) this.laidOutWidths.set(item, item.offsetWidth)
     this.#items = [...originals, ...this.#clones]
     this.#centres = this.#items.map((item) => item.offsetLeft - first.offsetLeft + item.offsetWidth / 2)
     const fontSize = parseFloat(getComputedStyle(this.#host).fontSize) || 16
@@ -93,6 +96,7 @@ export class MarqueeRow {
     this.#track.style.removeProperty('transform')
     this.#track.style.removeProperty('padding-block')
     this.#clones = []
+    this.laidOutWidths.clear()
     this.#items = []
     this.#centres = []
     this.#wave = undefined

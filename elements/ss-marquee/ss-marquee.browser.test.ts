@@ -252,6 +252,28 @@ describe('<ss-marquee>', () => {
     expect(performance.now() - changed).to.be.at.least(990)
   })
 
+  it('re-lays out 1,000 ms after a web font it uses has loaded', async () => {
+    // Private-use characters: boxes of the fallback font until the icon font arrives with glyphs of its own width.
+    const glyphs = '<span>\uEA60\uEA61\uEA62\uEA63\uEA64\uEA65</span>'.repeat(3)
+    const element = await marquee('wave-intensity="10" animation-speed="0"', glyphs, 'font-family: ss-test-icons, monospace')
+    const waveHeights = () => originals(element).map((item) => item.style.translate).join()
+    // Past the re-layout that the fonts ready at its start ask for, so that only the new font's can follow.
+    await pause(1100)
+    const before = waveHeights()
+    const face = new FontFace('ss-test-icons', 'url(/node_modules/playwright-core/lib/vite/recorder/assets/codicon-DCmgc-ay.ttf)')
+    document.fonts.add(face)
+    try {
+      await face.load()
+      const loaded = performance.now()
+      await pause(300)
+      expect(waveHeights(), 'not yet').to.equal(before)
+      await waitFor(() => waveHeights() !== before, 'the re-layout for the new widths', 3000)
+      expect(performance.now() - loaded).to.be.at.least(990)
+    } finally {
+      document.fonts.delete(face)
+    }
+  })
+
   it('gives the light DOM back when removed, and moves again when re-inserted', async () => {
     const element = await marquee('wave-intensity="5"')
     container!.remove()
