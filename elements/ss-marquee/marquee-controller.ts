@@ -9,7 +9,7 @@ import type { MarqueeConfig, MarqueeState } from './schema.ts'
 const MAX_FRAME_MS = 100
 
 /**
- * Runs one marquee (002 §4): the row moves only while it is in view and motion is allowed, holds while the
+ * Runs one marquee: the row moves only while it is in view and motion is allowed, holds while the
  * pointer is over it (with `pausedOnHover`), while focus is on one of its items, or when the visitor paused
  * it; under reduced motion it is laid out still and wrapped. Where the row has got to is kept across every
  * pause and re-layout, so it never jumps back to the start.

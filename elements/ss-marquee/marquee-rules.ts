@@ -1,11 +1,11 @@
-/** Re-layout after a settings change or once web fonts are ready waits this long for things to settle (002 §9). */
+/** Re-layout after a settings change or once web fonts are ready waits this long for things to settle. */
 export const RELAYOUT_DEBOUNCE_MS = 1000
-/** The narrowest region the marquee lays out for, however narrow its box (002 §5). */
+/** The narrowest region the marquee lays out for, however narrow its box. */
 export const MIN_REGION_WIDTH = 50
-/** The width of one wave (one period of the curve) stays within these bounds (002 §5). */
+/** The width of one wave (one period of the curve) stays within these bounds. */
 export const MIN_SEGMENT_WIDTH = 250
 export const MAX_SEGMENT_WIDTH = 1000
-/** The wave's heights are computed ahead for every third pixel of a segment (002 §9). */
+/** The wave's heights are computed ahead for every third pixel of a segment. */
 export const WAVE_LOOKUP_STEP = 3
 /** How far the items move each second at `animationSpeed` 1. */
 export const PIXELS_PER_SECOND = 50
@@ -14,7 +14,7 @@ export const MAX_WAVE_HEIGHT_EM = 1
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
-/** A wave setting as a share of its full effect: the setting × 0.1, clamped to 0..1 (002 §5). */
+/** A wave setting as a share of its full effect: the setting × 0.1, clamped to 0..1. */
 export function waveShare(setting: number): number {
   return clamp(setting * 0.1, 0, 1)
 }

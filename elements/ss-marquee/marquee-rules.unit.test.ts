@@ -12,7 +12,7 @@ import {
   waveShare,
 } from './marquee-rules.ts'
 
-describe('marquee rules (002 §5)', () => {
+describe('marquee rules', () => {
   it('scales a wave setting by 0.1 and clamps it to 0..1', () => {
     expect(waveShare(1)).toBeCloseTo(0.1)
     expect(waveShare(5)).toBeCloseTo(0.5)

@@ -1,6 +1,6 @@
-/** How many of the latest runs the average is taken over (002 §9). */
+/** How many of the latest runs the average is taken over. */
 export const SAMPLE_WINDOW = 22
-/** A run waits this many times the average run's duration after the previous one (002 §9). */
+/** A run waits this many times the average run's duration after the previous one. */
 export const WAIT_FACTOR = 2
 
 /**

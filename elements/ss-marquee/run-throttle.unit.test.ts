@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RunThrottle } from './run-throttle.ts'
 
-describe('RunThrottle (002 §9)', () => {
+describe('RunThrottle', () => {
   it('lets the first run through', () => {
     expect(new RunThrottle().ready(0)).toBe(true)
   })

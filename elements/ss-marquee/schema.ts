@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** The marquee block JSON: the marquee settings of 002 §3, with their defaults. */
+/** The marquee block JSON: the marquee settings, with their defaults. */
 export const marqueeBlockSchema = z.object({
   waveFrequency: z._default(z.number(), 1),
   waveIntensity: z._default(z.number(), 0),

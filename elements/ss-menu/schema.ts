@@ -1,8 +1,8 @@
 import { z } from 'zod/mini'
 
 /**
- * The menu block JSON. The spec gives the menu block no settings of its own: both keys are ours, for the
- * accessible name of the tabs and for how the keyboard selects them.
+ * The menu block JSON. A menu block carries no settings of its own (its sections are its content): both keys
+ * are this element's, for the accessible name of the tabs and for how the keyboard selects them.
  */
 export const menuBlockSchema = z.object({
   label: z._default(z.string(), 'Menu'),
