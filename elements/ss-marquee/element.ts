@@ -1,6 +1,7 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { marqueeAttributes } from './attributes.ts'
 import { marqueePendingStyles } from './pending-styles.ts'
+import { pendingWaveRoom } from './pending-wave-room.ts'
 
 /**
  * @tag ss-marquee
@@ -26,6 +27,7 @@ export class SsMarquee extends createElementClass({
   attributes: marqueeAttributes,
   load: () => import('./implementation.ts'),
   pendingStyles: marqueePendingStyles,
+  pendingProperties: pendingWaveRoom,
 }) {
   /** Lets the items move again after `pause()` or the pause control; they still move only in view and with motion allowed. */
   play(): void {

@@ -12,6 +12,7 @@ export const marqueePendingStyles = /* css */ `
     display: flex;
     gap: var(--ss-marquee-gap);
     inline-size: max-content;
+    padding-block: var(--ss-marquee-wave-room);
   }
   ::slotted(*) {
     flex: none;

@@ -48,16 +48,18 @@ describe('<ss-marquee>', () => {
   })
 
   // First: only the first marquee of the page waits for the implementation, and so shows the pending layout.
-  it('keeps its items where they first showed as its code loads', async () => {
+  it('keeps its items where they first showed as its code loads, and the room for its wave', async () => {
     container = document.createElement('div')
     container.setAttribute('style', 'width: 600px')
-    container.innerHTML = `<ss-marquee animation-speed="0">${ITEMS}</ss-marquee>`
+    container.innerHTML = `<ss-marquee animation-speed="0">${ITEMS}</ss-marquee>
+      <ss-marquee animation-speed="0" data-block-json='{"waveIntensity":5}'>${ITEMS}</ss-marquee><p>Below</p>`
     document.body.append(container)
-    const element = container.querySelector('ss-marquee')!
-    expect(element.hasAttribute('data-ss-pending'), 'measured while pending').to.equal(true)
-    const boxes = () => [element, ...originals(element)].map((each) => JSON.stringify(each.getBoundingClientRect()))
+    const [flat, wavy] = Array.from(container.querySelectorAll('ss-marquee'))
+    expect(flat!.hasAttribute('data-ss-pending'), 'measured while pending').to.equal(true)
+    const boxes = () =>
+      [flat!, ...originals(flat!), wavy!, container!.querySelector('p')!].map((each) => JSON.stringify(each.getBoundingClientRect()))
     const pending = boxes()
-    await waitFor(() => element.hasAttribute('data-state'), 'the marquee to lay out')
+    await waitFor(() => flat!.hasAttribute('data-state') && wavy!.hasAttribute('data-state'), 'the marquees to lay out')
     expect(boxes()).to.deep.equal(pending)
   })
 
