@@ -1,0 +1,200 @@
+import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import { debounce } from './debounce.ts'
+import { MarqueeRow } from './marquee-row.ts'
+import { advanceOffset, RELAYOUT_DEBOUNCE_MS } from './marquee-rules.ts'
+import { RunThrottle } from './run-throttle.ts'
+import type { MarqueeConfig, MarqueeState } from './schema.ts'
+
+/** A frame after a long pause (a background tab) moves the row this far at most, rather than leaping. */
+const MAX_FRAME_MS = 100
+
+/**
+ * Runs one marquee: the row moves only while it is in view and motion is allowed, holds while the
+ * pointer is over it (with `pausedOnHover`), while focus is on one of its items, or when the visitor paused
+ * it; under reduced motion it is laid out still and wrapped. Where the row has got to is kept across every
+ * pause and re-layout, so it never jumps back to the start.
+ */
+export class MarqueeController {
+  readonly #host: HTMLElement
+  readonly #onStateChange: () => void
+  #config: MarqueeConfig | undefined
+  #row: MarqueeRow | undefined
+  #offset = 0
+  #inView = false
+  #hovered = false
+  #focusWithin = false
+  #reducedMotion = prefersReducedMotion()
+  #frame: number | undefined
+  #lastFrameTime: number | undefined
+  readonly #throttle = new RunThrottle()
+  #stopped = false
+  #unsubscribeMotion = () => {}
+  /** What the view last drew: the state and whether the visitor paused. */
+  #shown = ''
+  /** Whether the visitor (the pause control, `pause()`) holds the marquee. */
+  userPaused = false
+  state: MarqueeState = 'paused'
+
+  readonly #relayout = debounce(() => this.#layout(), RELAYOUT_DEBOUNCE_MS)
+  readonly #intersection = new IntersectionObserver(([entry]) => {
+    this.#inView = entry?.isIntersecting ?? false
+    this.#update()
+  })
+  readonly #resize = new ResizeObserver(() => {
+    if (this.#row && this.#row.region !== this.#row.layoutRegion()) this.#layout()
+  })
+  readonly #mutations = new MutationObserver(() => this.#layout())
+  /**
+   * An item whose width changed since the layout (a web font arrived after the fonts were ready, an image inside
+   * it loaded) leaves the copies and the wave out of step: laid out again after the same wait as for fonts.
+   * WebKit reports no font loading events for faces loaded later, so sizes are watched instead.
+   */
+  readonly #itemResize = new ResizeObserver((entries) => {
+    const widths = this.#row?.laidOutWidths
+    const changed = entries.some((entry) => {
+      const item = entry.target as HTMLElement
+      return widths?.has(item) && Math.abs(widths.get(item)! - item.offsetWidth) > 0.5
+    })
+    if (changed) this.#relayout.schedule()
+  })
+
+  constructor(host: HTMLElement, onStateChange: () => void) {
+    this.#host = host
+    this.#onStateChange = onStateChange
+  }
+
+  /** Takes the configuration of each render: a new one (not the first) is a settings change, laid out after a wait. */
+  configure(config: MarqueeConfig): void {
+    const changed = this.#config !== undefined && config !== this.#config
+    this.#config = config
+    if (changed) this.#relayout.schedule()
+    this.#update()
+  }
+
+  start(track: HTMLElement): void {
+    if (this.#stopped) return
+    this.#row = new MarqueeRow(this.#host, track)
+    this.#host.addEventListener('pointerenter', this.#onPointer)
+    this.#host.addEventListener('pointerleave', this.#onPointer)
+    this.#host.addEventListener('focusin', this.#onFocus)
+    this.#host.addEventListener('focusout', this.#onFocus)
+    this.#unsubscribeMotion = onReducedMotionChange((reduced) => {
+      this.#reducedMotion = reduced
+      this.#layout()
+    })
+    this.#intersection.observe(this.#host)
+    this.#resize.observe(track.parentElement!)
+    document.fonts.ready.then(() => {
+      if (!this.#stopped) this.#relayout.schedule()
+    })
+    this.#layout()
+  }
+
+  stop(): void {
+    this.#stopped = true
+    this.#relayout.cancel()
+    this.#intersection.disconnect()
+    this.#resize.disconnect()
+    this.#mutations.disconnect()
+    this.#itemResize.disconnect()
+    this.#unsubscribeMotion()
+    this.#host.removeEventListener('pointerenter', this.#onPointer)
+    this.#host.removeEventListener('pointerleave', this.#onPointer)
+    this.#host.removeEventListener('focusin', this.#onFocus)
+    this.#host.removeEventListener('focusout', this.#onFocus)
+    this.#cancelFrame()
+    this.#row?.clear()
+    this.#host.removeAttribute('data-state')
+  }
+
+  play(): void {
+    this.userPaused = false
+    this.#update()
+  }
+
+  pause(): void {
+    this.userPaused = true
+    this.#update()
+  }
+
+  #layout(): void {
+    const row = this.#row
+    if (!row || !this.#config) return
+    this.#relayout.cancel()
+    this.#mutations.disconnect()
+    if (this.#reducedMotion) row.clear()
+    else {
+      row.layout(this.#config)
+      if (row.copyWidth > 0) this.#offset %= row.copyWidth
+      row.draw(this.#offset, this.#config.animationDirection)
+    }
+    this.#mutations.observe(this.#host, { childList: true, subtree: true, characterData: true })
+    this.#itemResize.disconnect()
+    for (const item of row.laidOutWidths.keys()) this.#itemResize.observe(item)
+    this.#update()
+  }
+
+  /** Starts or stops the frames as the conditions for moving now say, and tells the view when the state changed. */
+  #update(): void {
+    if (!this.#row || !this.#config) return
+    const still = this.#reducedMotion
+    const moving =
+      !still &&
+      this.#inView &&
+      !this.userPaused &&
+      !this.#focusWithin &&
+      !(this.#config.pausedOnHover && this.#hovered) &&
+      this.#config.animationSpeed > 0 &&
+      this.#row.copyWidth > 0
+    const state: MarqueeState = still ? 'static' : moving ? 'running' : 'paused'
+    if (moving && this.#frame === undefined) this.#frame = requestAnimationFrame(this.#tick)
+    if (!moving) this.#cancelFrame()
+    this.#host.setAttribute('data-state', state)
+    const shown = `${state} ${this.userPaused}`
+    this.state = state
+    if (shown === this.#shown) return
+    this.#shown = shown
+    this.#onStateChange()
+  }
+
+  /** One frame: the row moves by the time since it last moved, unless drawing it is costly enough to skip a frame. */
+  #tick = (time: number): void => {
+    this.#frame = requestAnimationFrame(this.#tick)
+    const row = this.#row!
+    const config = this.#config!
+    if (this.#lastFrameTime !== undefined) {
+      const elapsed = time - this.#lastFrameTime
+      if (!this.#throttle.ready(elapsed)) return
+      this.#offset = advanceOffset(this.#offset, Math.min(MAX_FRAME_MS, Math.max(0, elapsed)), config.animationSpeed, row.copyWidth)
+    }
+    this.#lastFrameTime = time
+    const started = performance.now()
+    row.draw(this.#offset, config.animationDirection)
+    this.#throttle.record(performance.now() - started)
+  }
+
+  #cancelFrame(): void {
+    if (this.#frame !== undefined) cancelAnimationFrame(this.#frame)
+    this.#frame = undefined
+    this.#lastFrameTime = undefined
+  }
+
+  #onPointer = (event: PointerEvent): void => {
+    this.#hovered = event.type === 'pointerenter'
+    this.#update()
+  }
+
+  /**
+   * Focus on an item (a link) holds the row, with that item in sight; focus on the pause control, in the shadow
+   * root, does not.
+   */
+  #onFocus = (event: FocusEvent): void => {
+    const focused = event.type === 'focusin' ? event.target : event.relatedTarget
+    this.#focusWithin = focused instanceof Node && focused !== this.#host && this.#host.contains(focused)
+    if (this.#focusWithin && this.#row && this.#config) {
+      this.#offset = this.#row.offsetShowing(focused as Node, this.#offset, this.#config.animationDirection)
+      this.#row.draw(this.#offset, this.#config.animationDirection)
+    }
+    this.#update()
+  }
+}
