@@ -4,7 +4,7 @@ import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { configAreaUrl } from '../../core/runtime/config-area.ts'
 import { announcementFingerprint, rememberDismissal, wasDismissed } from './dismissal.ts'
-import { mayEditSite } from './may-edit.ts'
+import { mayEditSite } from '../../core/context/may-edit-site.ts'
 import type { AnnouncementBarConfig, AnnouncementBarMethods } from './schema.ts'
 
 /**

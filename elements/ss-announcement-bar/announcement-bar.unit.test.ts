@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage, throwingStorage as throwing } from '../../test/helpers/storage.ts'
 import { announcementFingerprint, DISMISSAL_KEY, rememberDismissal, wasDismissed } from './dismissal.ts'
-import { mayEditSite } from './may-edit.ts'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
-
-const throwing = (): Storage => {
-  throw new DOMException('The operation is insecure.', 'SecurityError')
-}
+import { mayEditSite } from '../../core/context/may-edit-site.ts'
 
 describe('announcement dismissal', () => {
   it('remembers the announcement that was closed, and only that one', () => {

@@ -1,33 +1,10 @@
-import { MODAL_Z_INDEX } from '../../core/dom/z-index.ts'
+import { modalCoverStyles } from '../../core/dom/modal-styles.ts'
 
 /** The dialog's look: a 350 px panel with 20 px padding (001 §9) over a dimmed page, or a full-page cover. */
 export const dialogStyles = /* css */ `
-  :host {
-    display: contents;
-  }
-
+${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(--ss-dialog-font-family, system-ui, sans-serif)' })}
   dialog {
-    position: fixed;
-    inset: 0;
-    z-index: var(--ss-dialog-z-index, ${MODAL_Z_INDEX});
-    box-sizing: border-box;
-    width: 100%;
-    height: 100%;
-    max-width: none;
-    max-height: none;
-    margin: 0;
-    padding: 20px;
-    border: 0;
-    display: grid;
-    place-items: center;
-    background: var(--ss-dialog-overlay-color, rgb(0 0 0 / 0.4));
-    color: var(--ss-dialog-color, #1a1a1a);
-    font: 16px/1.5 var(--ss-dialog-font-family, system-ui, sans-serif);
     transition: background-color var(--ss-dialog-transition-duration, 0.3s);
-  }
-
-  dialog::backdrop {
-    background: transparent;
   }
 
   dialog.full-page {

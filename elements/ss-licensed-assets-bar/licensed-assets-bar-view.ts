@@ -3,7 +3,7 @@ import { pageContext } from '../../core/context/page-context.ts'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { configAreaUrl } from '../../core/runtime/config-area.ts'
-import { mayEditSite } from '../ss-announcement-bar/may-edit.ts'
+import { mayEditSite } from '../../core/context/may-edit-site.ts'
 import type { LicensedAssetsBarConfig } from './schema.ts'
 
 /** The message, naming the number of assets when it is known. */

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage, throwingStorage as throwing } from '../../test/helpers/storage.ts'
 import { popupStorageKey, readPopupRecord, writePopupRecord } from './popup-record.ts'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
-
-const throwing = (): Storage => {
-  throw new DOMException('The operation is insecure.', 'SecurityError')
-}
 
 describe('the popup record', () => {
   it('is written and read back as JSON under ss-popup, or ss-popup:<id>', () => {

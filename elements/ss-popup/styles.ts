@@ -1,34 +1,8 @@
-import { MODAL_Z_INDEX } from '../../core/dom/z-index.ts'
+import { modalCoverStyles } from '../../core/dom/modal-styles.ts'
 
 /** A centred panel over a dimmed page, scrolling inside itself when its content is taller than the viewport. */
 export const popupStyles = /* css */ `
-  :host {
-    display: contents;
-  }
-
-  dialog {
-    position: fixed;
-    inset: 0;
-    z-index: var(--ss-popup-z-index, ${MODAL_Z_INDEX});
-    box-sizing: border-box;
-    width: 100%;
-    height: 100%;
-    max-width: none;
-    max-height: none;
-    margin: 0;
-    padding: 20px;
-    border: 0;
-    display: grid;
-    place-items: center;
-    background: var(--ss-popup-overlay-color, rgb(0 0 0 / 0.5));
-    color: var(--ss-popup-color, #1a1a1a);
-    font: inherit;
-  }
-
-  dialog::backdrop {
-    background: transparent;
-  }
-
+${modalCoverStyles('popup', { overlay: 'rgb(0 0 0 / 0.5)', font: 'inherit' })}
   .panel {
     position: relative;
     box-sizing: border-box;

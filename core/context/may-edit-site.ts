@@ -1,5 +1,5 @@
-import type { PageContext } from '../../core/context/page-context.ts'
-import { holdsOnlyViewerRole } from '../../core/context/website-roles.ts'
+import type { PageContext } from './page-context.ts'
+import { holdsOnlyViewerRole } from './website-roles.ts'
 
 /** Whether the page context's account may edit the site: logged in, and holding more than the viewer role. */
 export function mayEditSite(context: PageContext): boolean {
