@@ -1,4 +1,4 @@
-// The published typings as a consumer sees them: a project that installs ss-elements and @types/react,
+// The published typings as a consumer sees them: a project that installs ss-elements (with or without @types/react),
 // resolving `ss-elements`, `ss-elements/core` and `ss-elements/elements/*` through package.json "exports".
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -8,17 +8,32 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, expect, it } from 'vitest'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const project = mkdtempSync(join(tmpdir(), 'ss-elements-consumer-'))
-afterAll(() => rmSync(project, { recursive: true, force: true }))
+const projects = []
+afterAll(() => projects.forEach((project) => rmSync(project, { recursive: true, force: true })))
 
 it('type-checks a consumer of the built package, tags, events and JSX included', () => {
+  const project = consumerProject('consumer.tsx', { react: true })
+  expect(typeCheck(project)).toEqual({ output: '', status: 0 })
+}, 60_000)
+
+it('type-checks a consumer without React or @types/react: the JSX typings are opt-in', () => {
+  const project = consumerProject('plain-consumer.ts', { react: false })
+  expect(typeCheck(project)).toEqual({ output: '', status: 0 })
+}, 60_000)
+
+/** A project in a temporary folder that installs ss-elements (this repository) and, if asked, @types/react. */
+function consumerProject(file, { react }) {
+  const project = mkdtempSync(join(tmpdir(), 'ss-elements-consumer-'))
+  projects.push(project)
   mkdirSync(join(project, 'node_modules', '@types'), { recursive: true })
   symlinkSync(repoRoot, join(project, 'node_modules', 'ss-elements'), 'dir')
-  for (const types of ['react', 'react-dom']) {
-    symlinkSync(join(repoRoot, 'node_modules', '@types', types), join(project, 'node_modules', '@types', types), 'dir')
+  if (react) {
+    for (const types of ['react', 'react-dom']) {
+      symlinkSync(join(repoRoot, 'node_modules', '@types', types), join(project, 'node_modules', '@types', types), 'dir')
+    }
+    symlinkSync(join(repoRoot, 'node_modules', 'csstype'), join(project, 'node_modules', 'csstype'), 'dir')
   }
-  symlinkSync(join(repoRoot, 'node_modules', 'csstype'), join(project, 'node_modules', 'csstype'), 'dir')
-  cpSync(join(repoRoot, 'test', 'typings', 'consumer.tsx'), join(project, 'consumer.tsx'))
+  cpSync(join(repoRoot, 'test', 'typings', file), join(project, file))
   writeFileSync(
     join(project, 'tsconfig.json'),
     JSON.stringify({
@@ -32,12 +47,13 @@ it('type-checks a consumer of the built package, tags, events and JSX included',
         noEmit: true,
         types: [],
       },
-      files: ['consumer.tsx'],
+      files: [file],
     }),
   )
-  const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], {
-    encoding: 'utf8',
-  })
-  expect(tsc.stdout + tsc.stderr).toBe('')
-  expect(tsc.status).toBe(0)
-}, 60_000)
+  return project
+}
+
+function typeCheck(project) {
+  const tsc = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { encoding: 'utf8' })
+  return { output: tsc.stdout + tsc.stderr, status: tsc.status }
+}

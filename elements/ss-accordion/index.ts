@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { accordionAttributes } from './attributes.ts'
 import { SsAccordion } from './element.ts'
-import type { AccordionConfig, AccordionToggleDetail } from './schema.ts'
+import type { AccordionToggleDetail } from './schema.ts'
 
 SsAccordion.define()
 
@@ -17,12 +15,4 @@ declare global {
     'ss-accordion': SsAccordion
   }
   interface GlobalEventHandlersEventMap extends AccordionEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-accordion': SsElementJsxProps<SsAccordion, AccordionConfig, typeof accordionAttributes, AccordionEventMap>
-    }
-  }
 }

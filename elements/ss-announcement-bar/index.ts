@@ -1,7 +1,4 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { announcementBarAttributes } from './attributes.ts'
 import { SsAnnouncementBar } from './element.ts'
-import type { AnnouncementBarConfig } from './schema.ts'
 
 SsAnnouncementBar.define()
 
@@ -16,12 +13,4 @@ declare global {
     'ss-announcement-bar': SsAnnouncementBar
   }
   interface GlobalEventHandlersEventMap extends AnnouncementBarEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-announcement-bar': SsElementJsxProps<SsAnnouncementBar, AnnouncementBarConfig, typeof announcementBarAttributes, AnnouncementBarEventMap>
-    }
-  }
 }

@@ -1,7 +1,4 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { badgeAttributes } from './attributes.ts'
 import { SsBadge } from './element.ts'
-import type { BadgeConfig } from './schema.ts'
 
 SsBadge.define()
 
@@ -12,13 +9,5 @@ export interface BadgeEventMap {}
 declare global {
   interface HTMLElementTagNameMap {
     'ss-badge': SsBadge
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-badge': SsElementJsxProps<SsBadge, BadgeConfig, typeof badgeAttributes, BadgeEventMap>
-    }
   }
 }

@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { cookieBannerAttributes } from './attributes.ts'
 import { SsCookieBanner } from './element.ts'
-import type { CookieBannerConfig, CookieConsentDetail } from './schema.ts'
+import type { CookieConsentDetail } from './schema.ts'
 
 SsCookieBanner.define()
 
@@ -17,12 +15,4 @@ declare global {
     'ss-cookie-banner': SsCookieBanner
   }
   interface GlobalEventHandlersEventMap extends CookieBannerEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-cookie-banner': SsElementJsxProps<SsCookieBanner, CookieBannerConfig, typeof cookieBannerAttributes, CookieBannerEventMap>
-    }
-  }
 }

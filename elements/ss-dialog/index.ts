@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { dialogAttributes } from './attributes.ts'
 import { SsDialog } from './element.ts'
-import type { DialogAnswer, DialogCancelDetail, DialogConfig, DialogHideDetail, DialogVariant } from './schema.ts'
+import type { DialogAnswer, DialogCancelDetail, DialogHideDetail, DialogVariant } from './schema.ts'
 
 SsDialog.define()
 
@@ -21,12 +19,4 @@ declare global {
     'ss-dialog': SsDialog
   }
   interface GlobalEventHandlersEventMap extends DialogEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-dialog': SsElementJsxProps<SsDialog, DialogConfig, typeof dialogAttributes, DialogEventMap>
-    }
-  }
 }

@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { formAttributes } from './attributes.ts'
 import { SsForm } from './element.ts'
-import type { FormConfig, FormFailureDetail, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
+import type { FormFailureDetail, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
 
 SsForm.define()
 
@@ -19,12 +17,4 @@ declare global {
     'ss-form': SsForm
   }
   interface GlobalEventHandlersEventMap extends FormEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-form': SsElementJsxProps<SsForm, FormConfig, typeof formAttributes, FormEventMap>
-    }
-  }
 }

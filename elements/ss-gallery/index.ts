@@ -1,7 +1,4 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { galleryAttributes } from './attributes.ts'
 import { SsGallery } from './element.ts'
-import type { GalleryConfig } from './schema/block-schema.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
 SsGallery.define()
@@ -23,12 +20,4 @@ declare global {
     'ss-gallery': SsGallery
   }
   interface GlobalEventHandlersEventMap extends GalleryEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-gallery': SsElementJsxProps<SsGallery, GalleryConfig, typeof galleryAttributes, GalleryEventMap>
-    }
-  }
 }

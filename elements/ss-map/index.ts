@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { mapAttributes } from './attributes.ts'
 import { SsMap } from './element.ts'
-import type { MapConfig, MapErrorDetail } from './schema.ts'
+import type { MapErrorDetail } from './schema.ts'
 
 SsMap.define()
 
@@ -18,12 +16,4 @@ declare global {
     'ss-map': SsMap
   }
   interface GlobalEventHandlersEventMap extends MapEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-map': SsElementJsxProps<SsMap, MapConfig, typeof mapAttributes, MapEventMap>
-    }
-  }
 }

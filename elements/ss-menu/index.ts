@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { menuAttributes } from './attributes.ts'
 import { SsMenu } from './element.ts'
-import type { MenuConfig, MenuTabChangeDetail } from './schema.ts'
+import type { MenuTabChangeDetail } from './schema.ts'
 
 SsMenu.define()
 
@@ -18,12 +16,4 @@ declare global {
     'ss-menu': SsMenu
   }
   interface GlobalEventHandlersEventMap extends MenuEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-menu': SsElementJsxProps<SsMenu, MenuConfig, typeof menuAttributes, MenuEventMap>
-    }
-  }
 }

@@ -1,7 +1,5 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { popupAttributes } from './attributes.ts'
 import { SsPopup } from './element.ts'
-import type { PopupCloseDetail, PopupCloseReason, PopupConfig } from './schema.ts'
+import type { PopupCloseDetail, PopupCloseReason } from './schema.ts'
 
 SsPopup.define()
 
@@ -19,12 +17,4 @@ declare global {
     'ss-popup': SsPopup
   }
   interface GlobalEventHandlersEventMap extends PopupEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-popup': SsElementJsxProps<SsPopup, PopupConfig, typeof popupAttributes, PopupEventMap>
-    }
-  }
 }

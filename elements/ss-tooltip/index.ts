@@ -1,7 +1,4 @@
-import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { tooltipAttributes } from './attributes.ts'
 import { SsTooltip } from './element.ts'
-import type { TooltipConfig } from './schema.ts'
 
 SsTooltip.define()
 
@@ -17,12 +14,4 @@ declare global {
     'ss-tooltip': SsTooltip
   }
   interface GlobalEventHandlersEventMap extends TooltipEventMap {}
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'ss-tooltip': SsElementJsxProps<SsTooltip, TooltipConfig, typeof tooltipAttributes, TooltipEventMap>
-    }
-  }
 }

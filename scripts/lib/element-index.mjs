@@ -1,5 +1,6 @@
-// elements/index.ts (what dist/ss-elements.js defines) and elements/tags.ts (what the autoloader knows) are made
-// from the folders of elements/: a folder with an index.ts is an element. `npm run build` and the scaffold write
+// elements/index.ts (what dist/ss-elements.js defines), elements/tags.ts (what the autoloader knows) and
+// elements/jsx.ts (the elements in React's JSX, for `ss-elements/jsx`) are made from the folders of elements/: a
+// folder with an index.ts is an element. `npm run build` and the scaffold write
 // them; a unit test fails when they are out of date.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -35,6 +36,13 @@ export function elementIndexFiles(root) {
       `export const ELEMENT_TAGS = [${tags.map((tag) => `'${tag}'`).join(', ')}] as const`,
       '',
       'export type ElementTag = (typeof ELEMENT_TAGS)[number]',
+      '',
+    ].join('\n'),
+    'elements/jsx.ts': [
+      NOTICE,
+      "// `import type {} from 'ss-elements/jsx'`: every element in React 19's JSX. Kept apart from the elements' own",
+      '// typings, which a TypeScript project without @types/react must be able to read.',
+      ...tags.map((tag) => `import './${tag}/jsx.ts'`),
       '',
     ].join('\n'),
   }

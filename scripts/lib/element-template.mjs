@@ -113,10 +113,8 @@ export function ${component}({ config, host }: ElementProps<${component}Config, 
   }
 \`
 `,
-    'index.ts': `import type { SsElementJsxProps } from '../../core/element/jsx.ts'
-import type { ${camel}Attributes } from './attributes.ts'
-import { ${className} } from './element.ts'
-import type { ${component}ActivateDetail, ${component}Config } from './schema.ts'
+    'index.ts': `import { ${className} } from './element.ts'
+import type { ${component}ActivateDetail } from './schema.ts'
 
 ${className}.define()
 
@@ -133,7 +131,14 @@ declare global {
   }
   interface GlobalEventHandlersEventMap extends ${component}EventMap {}
 }
+`,
+    'jsx.ts': `import type { SsElementJsxProps } from '../../core/element/jsx.ts'
+import type { ${camel}Attributes } from './attributes.ts'
+import type { ${className} } from './element.ts'
+import type { ${component}EventMap } from './index.ts'
+import type { ${component}Config } from './schema.ts'
 
+/** \`<${tag}>\` in React 19's JSX (\`import type {} from 'ss-elements/jsx'\`): its attributes, typed by its declaration, and its events. */
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {

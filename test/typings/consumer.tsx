@@ -1,6 +1,7 @@
 // A consumer's code against the published typings (dist/types through package.json "exports").
 // Compiled by test/typings.e2e.test.mjs; every line must type-check, and each @ts-expect-error must be needed.
 import 'ss-elements'
+import type {} from 'ss-elements/jsx'
 import { request, readPageContext, RequestError, type PageContext } from 'ss-elements/core'
 import { SsAccordion } from 'ss-elements/elements/ss-accordion'
 import type { SsGallery } from 'ss-elements/elements/ss-gallery'
