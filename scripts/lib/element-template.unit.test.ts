@@ -28,11 +28,14 @@ describe('the new-element scaffold', () => {
       'element.ts',
       'implementation.ts',
       'index.ts',
+      'jsx.ts',
       'schema.ts',
       'ss-price-tag.browser.test.ts',
       'styles.ts',
     ])
     expect(files['element.ts']).toContain('@tag ss-price-tag')
+    expect(files['jsx.ts']).toContain("'ss-price-tag': SsElementJsxProps<SsPriceTag")
+    expect(files['index.ts']).not.toContain('react')
     expect(files['element.ts']).toContain('class SsPriceTag extends createElementClass')
     expect(files['README.md']).toContain('<!-- attributes:start -->')
     expect(files['demo.html']).toContain('<ss-price-tag')
