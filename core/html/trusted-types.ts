@@ -21,7 +21,7 @@ let policy: LibraryPolicy | undefined
  * own consent-gated scripts. Nothing else may call it.
  */
 export function libraryPolicy(): LibraryPolicy {
-  policy ??= (window as TrustedTypesWindow).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
+  policy ??= (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
     createHTML: unchanged,
     createScript: unchanged,
     createScriptURL: unchanged,

@@ -12,8 +12,8 @@ const SANITIZE_OPTIONS = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style'],
   FORBID_ATTR: ['style'],
-  RETURN_TRUSTED_TYPE: true,
-} as const
+  RETURN_TRUSTED_TYPE: true as const,
+}
 
 /** The post-submit HTML of 000 §4 as it may reach the page: author HTML from anywhere the block JSON comes from. */
 export const sanitizePostSubmitHtml = (html: string): TrustedHTML | string =>
