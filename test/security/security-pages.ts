@@ -3,7 +3,6 @@ import { waitFor } from '../helpers/wait.ts'
 
 /** What the page probe (`page-probe.js`) records in a page. */
 export interface ProbedWindow extends Window {
-  executed: string[]
   cspViolations: string[]
 }
 
