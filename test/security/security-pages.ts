@@ -11,7 +11,9 @@ export const CSP_MATRIX = {
   'no CSP': '',
   "script-src 'self'": "script-src 'self'; object-src 'none'",
   '+ Trusted Types': "script-src 'self'; object-src 'none'; require-trusted-types-for 'script'",
-  "+ style-src 'self'": "script-src 'self'; object-src 'none'; require-trusted-types-for 'script'; style-src 'self'",
+  // With the allowed policies named: the library creates `ss-elements` alone, and lit-html its own.
+  "+ style-src 'self'":
+    "script-src 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types ss-elements lit-html 'allow-duplicates'; style-src 'self'",
 } as const
 
 /**
