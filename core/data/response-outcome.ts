@@ -64,7 +64,7 @@ function documented(value: unknown, status: number, { schema, url }: InterpretOp
   if (!schema) return { ok: true, value }
   const checked = safeParse(schema, value)
   if (checked.success) return { ok: true, value: checked.data }
-  const problems = checked.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  const problems = checked.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
   return failure('fail', new RequestError(undocumentedResponseMessage(url, problems.join('; ')), { kind: 'parse', status, data }))
 }
 

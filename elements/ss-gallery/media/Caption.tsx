@@ -12,8 +12,8 @@ interface CaptionProps {
 /**
  * A slide's caption, kept in step with the light DOM. Its markup is rebuilt from the text of the author's
  * caption (paragraphs, emphasis, safe links), never copied: an author node in the shadow tree would bring its
- * handlers and `javascript:` links, and a `<form>` with an input named `parentNode` would clobber the DOM
- * properties the gallery walks on every focus, click and key.
+ * handlers and `javascript:` links, and a `<form>` with an input named `parentNode` would clobber the property
+ * React walks up from the target of every focus, click and key, which then never returns.
  */
 export function Caption({ source, className, id, hidden }: CaptionProps) {
   const ref = useRef<HTMLElement>(null)
