@@ -2,9 +2,7 @@ import { openPage, type OpenedPage } from '../helpers/page-loads.ts'
 import { waitFor } from '../helpers/wait.ts'
 
 /** What the page probe (`page-probe.js`) records in a page. */
-export interface ProbedWindow extends Window {
-  cspViolations: string[]
-}
+export type ProbedWindow = Window & typeof globalThis & { cspViolations: string[] }
 
 /** The policies every element must work under, from none to the strictest a site may send. */
 export const CSP_MATRIX = {
