@@ -1,7 +1,7 @@
 import type { TrustedHTML, TrustedScript, TrustedScriptURL, TrustedTypesWindow } from 'trusted-types/lib'
 
 /** The name of the library's one Trusted Types policy, for a page's CSP `trusted-types` directive. */
-export const TRUSTED_TYPES_POLICY_NAME = 'ss-elements'
+const TRUSTED_TYPES_POLICY_NAME = 'ss-elements'
 
 /** What the library's sinks are given: a trusted value where the browser has Trusted Types, else the string. */
 export interface LibraryPolicy {

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import type { OpenedPage } from '../helpers/page-loads.ts'
 import { waitFor } from '../helpers/wait.ts'
+import { forgetVisitor } from '../../core/analytics/testing/cookies.ts'
 import { fill } from '../../elements/ss-form/test-helpers.test.ts'
 import { CSP_MATRIX, elementsDrawn, openProbedPage, type ProbedWindow } from './security-pages.ts'
 
@@ -20,6 +21,8 @@ const PAGE = `
           data-html='&lt;iframe src="https://www.youtube.com/embed/ID" title="Launch"&gt;&lt;/iframe&gt;'>
     <img data-src="/x-missing.png" data-image-dimensions="1280x720" alt=""></figure>
 </ss-gallery>
+<ss-cookie-banner id="consent" data-block-json='{"isRestrictiveCookiePolicyEnabled": true}'></ss-cookie-banner>
+<script type="text/plain" data-ss-consent="analytics" src="/test/security/gated-probe.js"></script>
 <ss-cookie-banner id="banner" forced data-block-json='{"cookieBannerText": "<p>We use <strong>cookies</strong>, <a href=\\"/privacy\\">see why</a>.</p>"}'></ss-cookie-banner>
 <ss-form id="form" data-block-json='${JSON.stringify({
   formId: 'newsletter',
@@ -42,7 +45,10 @@ describe('the HTML sinks under Trusted Types and style-src \'self\'', () => {
     page = await openProbedPage(PAGE, { csp: STRICTEST })
     await elementsDrawn(page)
   })
-  after(() => page.close())
+  after(() => {
+    page.close()
+    forgetVisitor()
+  })
 
   it('draws every element, with no error and no violation', () => {
     expect(Array.from(page.document.querySelectorAll('[data-ss-error]'), (node) => node.getAttribute('data-ss-error'))).to.deep.equal([])
@@ -87,6 +93,14 @@ describe('the HTML sinks under Trusted Types and style-src \'self\'', () => {
     await waitFor(() => shadow('form').querySelector('.post-submit .thanks'), 'the post-submit HTML')
     const content = shadow('form').querySelector('.post-submit')!
     expect(content.querySelector('.thanks em')?.textContent).to.equal('soon')
+    expect(page.window.cspViolations).to.deep.equal([])
+  })
+
+  it('runs a consent-gated script, through the policy, once the visitor accepts', async () => {
+    const win = page.window as typeof page.window & { gatedScriptRan?: boolean }
+    expect(win.gatedScriptRan).to.equal(undefined)
+    ;(page.document.getElementById('consent') as HTMLElement & { accept(): void }).accept()
+    await waitFor(() => win.gatedScriptRan, 'the gated script to run')
     expect(page.window.cspViolations).to.deep.equal([])
   })
 
