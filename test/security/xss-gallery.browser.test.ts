@@ -125,7 +125,9 @@ describe(`<ss-gallery> against ${XSS_VECTORS.length} XSS vectors (DOMPurify's fi
       useEveryCaption(gallery.shadowRoot!, page.window)
       await letVectorsRun(page.document)
 
-      expect(pageRecorder.executed.slice(ranWithoutGallery)).to.deep.equal([])
+      // A late event of the page's own markup (a `<video><source onerror>` still selecting its source) is not
+      // the gallery's doing.
+      expect(pageRecorder.executed.slice(ranWithoutGallery).filter((run) => !run.byPageMarkup)).to.deep.equal([])
       expect(scriptableNodes(page.document)).to.deep.equal([])
     } finally {
       page.close()
