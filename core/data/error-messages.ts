@@ -11,3 +11,8 @@ export const dataErrorMessages = {
 export function unparseableResponseMessage(url: string, parserMessage: string): string {
   return `Internal Error: Unable to parse server response from (${url}) as JSON: ${parserMessage}`
 }
+
+/** A 2xx whose JSON is not the body its route documents (a proxy's page, another service's answer). */
+export function undocumentedResponseMessage(url: string, problem: string): string {
+  return `Internal Error: The server response from (${url}) is not the one expected: ${problem}`
+}

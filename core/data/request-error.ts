@@ -1,6 +1,6 @@
 /**
  * Why a request failed: the server said so in its body (`application`), the HTTP status did (`http`),
- * a 2xx body was not JSON (`parse`), or no response arrived (`network`).
+ * a 2xx body was not JSON or not the JSON its route documents (`parse`), or no response arrived (`network`).
  */
 export type RequestErrorKind = 'application' | 'http' | 'parse' | 'network'
 

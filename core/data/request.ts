@@ -1,3 +1,4 @@
+import type { $ZodType } from 'zod/v4/core'
 import { siteBaseUrl } from './base-url.ts'
 import { readCrumb } from './crumb.ts'
 import { showDefaultFailure } from './default-failure.ts'
@@ -14,6 +15,8 @@ export interface BaseRequestOptions {
   query?: Params
   /** `json` (default) parses the body; `text` resolves with it as is. */
   responseType?: ResponseBodyType
+  /** The JSON body the route documents for a success: a 2xx with any other body is a failure (`kind: 'parse'`). */
+  schema?: $ZodType
   /** How many times an unreachable server or an unexpected status is retried, 200 ms apart. */
   retries?: number
   /** Upgrades a plain-http request on a custom domain to https. */
@@ -102,7 +105,7 @@ async function attempt(fetchImpl: typeof fetch, url: URL, options: RequestOption
     const body = response.status === 204 ? '' : await response.text()
     return interpretResponse(
       { status: response.status, body },
-      { url: options.url, responseType: options.responseType ?? 'json' },
+      { url: options.url, responseType: options.responseType ?? 'json', schema: options.schema },
     )
   } catch (error) {
     if (signal?.aborted) throw signal.reason

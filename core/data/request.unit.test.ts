@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod/mini'
 import { showSystemErrorOverlay } from '../runtime/system-error-overlay.ts'
 import { request, type RequestOptions } from './request.ts'
 import { RequestError } from './request-error.ts'
@@ -177,6 +178,16 @@ describe('request: the error catalogue (000 §8)', () => {
     expect(error.message).toBe(`Internal Error: Unable to parse server response from (/api/x) as JSON: ${parserMessage}`)
     expect(error).toMatchObject({ kind: 'parse', status: 200, data: '<html>oops</html>' })
     expect(onFailure).toHaveBeenCalledOnce()
+  })
+
+  it('a 2xx whose JSON is not the body the route documents (schema) is a failure, a matching one resolves', async () => {
+    const schema = z.object({ key: z.string() })
+    const { error, onFailure } = await failing({ url: '/api/x', schema, fetch: fakeFetch(json(200, { ok: true })).fetch })
+    expect(error.message).toMatch(/^Internal Error: The server response from \(\/api\/x\) is not the one expected: key: Invalid input/)
+    expect(error).toMatchObject({ kind: 'parse', status: 200, data: { ok: true } })
+    expect(onFailure).toHaveBeenCalledOnce()
+    await expect(failing({ url: '/api/x', schema, fetch: fakeFetch(noContent).fetch })).resolves.toMatchObject({ error: { kind: 'parse', status: 204 } })
+    await expect(request({ url: '/api/x', schema, fetch: fakeFetch(json(200, { key: 'k' })).fetch })).resolves.toEqual({ key: 'k' })
   })
 
   it.each([401, 403])('row "HTTP 401 or 403": %i gives "Unauthorized request"', async (status) => {

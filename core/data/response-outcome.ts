@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { dataErrorMessages, unparseableResponseMessage } from './error-messages.ts'
+import { safeParse, type $ZodType } from 'zod/v4/core'
+import { dataErrorMessages, undocumentedResponseMessage, unparseableResponseMessage } from './error-messages.ts'
 import { RequestError } from './request-error.ts'
 
 export type ResponseBodyType = 'json' | 'text'
@@ -18,6 +19,8 @@ export interface InterpretOptions {
   /** The URL named in the unparseable-response message. */
   url: string
   responseType: ResponseBodyType
+  /** The body the route documents; a 2xx body that does not match it is a failure like an unparseable one. */
+  schema?: $ZodType
 }
 
 const flag = z.optional(z.unknown())
@@ -37,7 +40,7 @@ const APPLICATION_ERROR_STATUSES = new Set([400, 401, 500, 502])
 /** Maps a response to the error catalogue of 000 §8, rows in order of precedence. */
 export function interpretResponse(response: ReceivedResponse, options: InterpretOptions): Outcome {
   const { status, body } = response
-  if (status === 204) return { ok: true, value: null }
+  if (status === 204) return documented(null, status, options)
   const parsed = parseJson(body)
   const data = parsed.ok ? parsed.value : body || undefined
   const envelope = parsed.ok ? errorEnvelope.safeParse(parsed.value).data : undefined
@@ -49,12 +52,20 @@ export function interpretResponse(response: ReceivedResponse, options: Interpret
   if (status < 200 || status > 299) return statusFailure(status, data)
   if (envelope?.error) return failure('fail', new RequestError(describe(envelope.error), { kind: 'application', status, data }))
   if (options.responseType === 'text') return { ok: true, value: body }
-  if (body === '') return { ok: true, value: null }
-  if (!parsed.ok) {
+  if (body !== '' && !parsed.ok) {
     const message = unparseableResponseMessage(options.url, parsed.message)
     return failure('fail', new RequestError(message, { kind: 'parse', status, data }))
   }
-  return { ok: true, value: parsed.value }
+  return documented(parsed.ok ? parsed.value : null, status, options, data)
+}
+
+/** A success whose body is the one the route documents, when the caller names it. */
+function documented(value: unknown, status: number, { schema, url }: InterpretOptions, data?: unknown): Outcome {
+  if (!schema) return { ok: true, value }
+  const checked = safeParse(schema, value)
+  if (checked.success) return { ok: true, value: checked.data }
+  const problems = checked.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+  return failure('fail', new RequestError(undocumentedResponseMessage(url, problems.join('; ')), { kind: 'parse', status, data }))
 }
 
 export function networkFailure(): Outcome {

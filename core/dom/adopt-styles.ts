@@ -19,3 +19,9 @@ function sheetFor(cssText: string): CSSStyleSheet {
 export function adoptStyles(root: ShadowRoot, cssText: string): void {
   root.adoptedStyleSheets = [sheetFor(hostStyles), sheetFor(cssText)]
 }
+
+/** Adds `cssText` to what a shadow root has adopted: the styles of a part that loads later (the lightbox's). */
+export function adoptMoreStyles(root: ShadowRoot, cssText: string): void {
+  const sheet = sheetFor(cssText)
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+}

@@ -57,7 +57,9 @@ type JsonObjectResult = { ok: true; value: Record<string, unknown> } | { ok: fal
 
 function readBlockJson(element: Element, messages: BlockJsonMessages): JsonObjectResult {
   const text = element.getAttribute(BLOCK_JSON_ATTRIBUTE)
-  if (text === null || text.trim() === '') return { ok: true, value: {} }
+  if (text === null) return { ok: true, value: {} }
+  // An empty attribute is configuration that says nothing parseable, not the absence of configuration.
+  if (text.trim() === '') return rootIssue(messages.notAnObject, 'Invalid JSON: the attribute is empty')
   let value: unknown
   try {
     value = JSON.parse(text)

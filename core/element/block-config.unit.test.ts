@@ -100,8 +100,18 @@ describe('resolveBlockConfig', () => {
     expect(result).toMatchObject({ ok: false, issues: [{ attribute: 'design', path: 'design' }] })
   })
 
-  it('treats an empty data-block-json as no block JSON', () => {
-    expect(resolveBlockConfig(element({ 'data-block-json': '  ' }), schema, attributes).ok).toBe(true)
+  it('reads a missing data-block-json as no block JSON', () => {
+    expect(resolveBlockConfig(element({}), schema, attributes).ok).toBe(true)
+  })
+
+  it('reports an empty data-block-json as unparseable, with the spec sentence for missing block data', () => {
+    for (const json of ['', '  ']) {
+      const result = resolveBlockConfig(element({ 'data-block-json': json }), schema, attributes, { notAnObject: 'Error evaluating gallery block data.' })
+      expect(result).toEqual({
+        ok: false,
+        issues: [{ attribute: 'data-block-json', path: '(root)', message: 'Error evaluating gallery block data. Invalid JSON: the attribute is empty' }],
+      })
+    }
   })
 
   it('is not fooled by __proto__ in the JSON', () => {

@@ -25,6 +25,11 @@ export interface Submission {
 const nonEmpty = z.string().check(z.minLength(1))
 // 000 §7 reads `data.key`; a body of `{key}` or one wrapping it in `data` are both read.
 const keyAnswer = z.union([z.object({ key: nonEmpty }), z.object({ data: z.object({ key: nonEmpty }) })])
+/**
+ * 000 §7 does not read the saved answer, but only the route's JSON object says the submission was stored: a
+ * proxy's login page answering 200 is a failure, and the visitor keeps every entry.
+ */
+const savedAnswer = z.looseObject({})
 
 export type Send = (options: RequestOptions) => Promise<unknown>
 
@@ -37,9 +42,8 @@ export async function sendSubmission(submission: Submission, send: Send = reques
   const common = { method: 'POST', credentials: 'include', timeoutMs: FORM_REQUEST_TIMEOUT_MS, onFailure: () => {} } as const
   let key: string
   try {
-    const answer = keyAnswer.safeParse(await send({ ...common, url: FORM_KEY_URL }))
-    if (!answer.success) return noKeyFailure()
-    key = 'key' in answer.data ? answer.data.key : answer.data.data.key
+    const answer = (await send({ ...common, url: FORM_KEY_URL, schema: keyAnswer })) as z.infer<typeof keyAnswer>
+    key = 'key' in answer ? answer.key : answer.data.key
   } catch (error) {
     return noKeyFailure(error)
   }
@@ -52,8 +56,7 @@ export async function sendSubmission(submission: Submission, send: Send = reques
     ...(honeypot ? { honeypot } : {}),
   }
   try {
-    // The success answer is not read (000 §7), so it need not be JSON.
-    await send({ ...common, url: SAVE_FORM_URL, data: body, responseType: 'text' })
+    await send({ ...common, url: SAVE_FORM_URL, data: body, schema: savedAnswer })
     return undefined
   } catch (error) {
     return saveFailure(error)

@@ -85,7 +85,7 @@ describe('sendSubmission (000 §7)', () => {
   it.each([
     ['the key call fails', json(500, { error: 'down' }), 500],
     ['the key call gets no answer', networkDown, 0],
-    ['the answer holds no key', json(200, { key: '' }), 0],
+    ['the answer holds no key', json(200, { key: '' }), 200],
     ['the answer is not JSON', () => new Response('<html>'), 200],
   ])('says no key was obtained when %s, and saves nothing', async (_, keyReply, status) => {
     const { calls, result } = sendWith(keyReply)
@@ -119,9 +119,20 @@ describe('sendSubmission (000 §7)', () => {
     expect(await result).toMatchObject({ status: 0, message: 'Error processing form submission. Please reload and try again.' })
   })
 
-  it('a success answer need not be JSON', async () => {
-    const { result } = sendWith(keyAnswer, () => new Response('OK', { status: 200 }))
-    expect(await result).toBeUndefined()
+  it.each([
+    ['a login page', () => new Response('<!doctype html><title>Sign in</title><form>…</form>', { status: 200 })],
+    ['plain text', () => new Response('OK', { status: 200 })],
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['no content', () => new Response(null, { status: 204 })],
+    ['JSON that is not an object', json(200, ['stored'])],
+  ])('a save answered 2xx with %s, not the route\'s JSON object, is a failure', async (_, saveReply) => {
+    const { result } = sendWith(keyAnswer, saveReply)
+    expect(await result).toMatchObject({ message: 'Unknown error, please try again later.', errors: {} })
+  })
+
+  it('a save answered with the route\'s JSON object succeeds, whatever it holds', async () => {
+    expect(await sendWith(keyAnswer, json(200, {})).result).toBeUndefined()
+    expect(await sendWith(keyAnswer, json(201, { stored: true })).result).toBeUndefined()
   })
 
   it('never shows the system error overlay', async () => {

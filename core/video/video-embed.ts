@@ -1,3 +1,4 @@
+import { parseInertHtml } from '../html/inert-html.ts'
 import { providerOf, type VideoProvider } from './providers.ts'
 
 /** A provider's player, read out of embed markup: everything the page will ever use from that markup. */
@@ -14,15 +15,14 @@ export interface IframeEmbed {
 export type VideoEmbed = IframeEmbed | { type: 'object' } | { type: 'invalid' }
 
 /**
- * Reads embed markup (a slide's `data-html`) without ever putting it in the page: it is parsed in an inert
- * `<template>` (no script runs, no image loads), and only the first iframe's https `src` on a listed
- * provider's host, its title and its proportions are kept. The page then builds a fresh iframe from those.
+ * Reads embed markup (a slide's `data-html`) without ever putting it in the page: it is parsed into a document
+ * of its own (no script runs, no image loads), and only the first iframe's https `src` on a listed provider's
+ * host, its title and its proportions are kept. The page then builds a fresh iframe from those.
  */
-export function readVideoEmbed(html: string, doc: Document = document): VideoEmbed {
-  const template = doc.createElement('template')
-  template.innerHTML = html
-  const iframe = template.content.querySelector('iframe')
-  if (!iframe) return template.content.querySelector('video, object, embed') ? { type: 'object' } : { type: 'invalid' }
+export function readVideoEmbed(html: string): VideoEmbed {
+  const parsed = parseInertHtml(html)
+  const iframe = parsed.querySelector('iframe')
+  if (!iframe) return parsed.querySelector('video, object, embed') ? { type: 'object' } : { type: 'invalid' }
   let url: URL
   try {
     url = new URL(iframe.getAttribute('src')?.trim() ?? '')

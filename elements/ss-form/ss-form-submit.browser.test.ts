@@ -182,7 +182,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
       ['an answer with no error text', { save: () => new Response('<h1>Bad gateway</h1>', { status: 502 }) }, 502, 'Unknown error, please try again later.'],
       ['a save that throws (no network)', { save: networkDown }, 0, 'Error processing form submission. Please reload and try again.'],
       ['no key obtained', { key: jsonReply(500, {}) }, 500, 'Could not get a form submission key, please try again later.'],
-      ['no key in the answer', { key: jsonReply(200, {}) }, 0, 'Could not get a form submission key, please try again later.'],
+      ['no key in the answer', { key: jsonReply(200, {}) }, 200, 'Could not get a form submission key, please try again later.'],
     ]
 
     for (const [condition, setup, status, message] of catalogue) {

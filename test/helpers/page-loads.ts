@@ -21,11 +21,13 @@ export interface OpenedPage {
 /**
  * Opens a page made of `html` (a whole document: `<script type="module" src="/dist/…">` and markup) in an
  * iframe, at an http address of the test server's origin, and resolves once it has loaded and settled. The
- * page shares the test page's cookies, not its module map: each page loads the library afresh.
+ * page shares the test page's cookies, not its module map: each page loads the library afresh. `csp` sends the
+ * page with that Content-Security-Policy header.
  */
-export async function openPage(html: string): Promise<OpenedPage> {
+export async function openPage(html: string, options: { csp?: string } = {}): Promise<OpenedPage> {
+  const page = await (await fetch(HTML_PAGE_PATH, { method: 'POST', body: html })).text()
   const frame = document.createElement('iframe')
-  frame.src = `${HTML_PAGE_PATH}?${new URLSearchParams({ html })}`
+  frame.src = `${HTML_PAGE_PATH}?${new URLSearchParams({ page, ...(options.csp ? { csp: options.csp } : {}) })}`
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
   document.body.append(frame)
   await loaded
@@ -35,7 +37,7 @@ export async function openPage(html: string): Promise<OpenedPage> {
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name))
       .map((url) => (url.origin === location.origin ? url.pathname + url.search : url.href))
-  const page: OpenedPage = {
+  const opened: OpenedPage = {
     frame,
     window: win,
     document: frame.contentDocument!,
@@ -44,8 +46,8 @@ export async function openPage(html: string): Promise<OpenedPage> {
     settled: (quietMs = 300) => quiet(() => requests().length, quietMs),
     close: () => frame.remove(),
   }
-  await page.settled()
-  return page
+  await opened.settled()
+  return opened
 }
 
 const QUIET_TIMEOUT_MS = 10_000

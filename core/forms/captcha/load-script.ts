@@ -1,3 +1,5 @@
+import { libraryPolicy } from '../../html/trusted-types.ts'
+
 const loads = new Map<string, Promise<void>>()
 
 /** Adds `<script src>` to the page once per URL; resolves when it has run, rejects when it fails to load. */
@@ -6,7 +8,8 @@ export function loadScript(src: string): Promise<void> {
   if (!load) {
     load = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script')
-      script.src = src
+      // Trusted Types: the address is the captcha provider's own (recaptcha.ts).
+      script.src = libraryPolicy().createScriptURL(src) as string
       script.async = true
       script.addEventListener('load', () => resolve(), { once: true })
       script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)), { once: true })

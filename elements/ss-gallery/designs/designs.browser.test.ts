@@ -220,7 +220,7 @@ describe('<ss-gallery> designs', () => {
 
   it('keeps captions in step with the light DOM, formatting and links included', async () => {
     const gallery = await renderGallery('design="carousel"', imageSlides(2, () => ({ caption: 'A <a href="/more">link</a>' })))
-    expect(shadow(gallery, '[part=caption] a')!.getAttribute('href')).to.equal('/more')
+    expect(shadow(gallery, '[part=caption] a')!.getAttribute('href')).to.equal(new URL('/more', location.href).href)
     gallery.querySelector('figcaption')!.innerHTML = 'Now <em>emphasised</em>'
     await waitFor(() => shadow(gallery, '[part=caption] em')?.textContent === 'emphasised', 'the new caption')
   })

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { adoptMoreStyles } from '../../../core/dom/adopt-styles.ts'
 import { showModal, type Modal } from '../../../core/dom/modal.ts'
 import { prefersReducedMotion } from '../../../core/dom/reduced-motion.ts'
 import { isMobileDevice } from '../../../core/images/device.ts'
@@ -33,6 +34,7 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
 
   useLayoutEffect(() => {
     const element = dialog.current!
+    adoptMoreStyles(element.getRootNode() as ShadowRoot, lightboxStyles)
     const opened = showModal(element, { initialFocus: element.querySelector<HTMLElement>('.lightbox-close'), onClose })
     modal.current = opened
     if (!prefersReducedMotion()) {
@@ -81,7 +83,6 @@ export function Lightbox({ onClose, onOpened }: { onClose(): void; onOpened(): v
       onKeyDown={onKeyDown}
       onClick={onClick}
     >
-      <style>{lightboxStyles}</style>
       <div className="lightbox-overlay" part="lightbox-overlay" />
       <div className="lightbox-content">
         {mobile ? (

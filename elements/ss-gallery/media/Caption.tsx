@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
+import { rebuildHtml } from '../../../core/html/rebuild-html.ts'
 
 interface CaptionProps {
   /** The slide's light-DOM `<figcaption>`. */
@@ -8,12 +9,17 @@ interface CaptionProps {
   hidden?: boolean
 }
 
-/** A copy of a slide's caption, formatting and links included, kept in step with the light DOM. */
+/**
+ * A slide's caption, kept in step with the light DOM. Its markup is rebuilt from the text of the author's
+ * caption (paragraphs, emphasis, safe links), never copied: an author node in the shadow tree would bring its
+ * handlers and `javascript:` links, and a `<form>` with an input named `parentNode` would clobber the property
+ * React walks up from the target of every focus, click and key, which then never returns.
+ */
 export function Caption({ source, className, id, hidden }: CaptionProps) {
   const ref = useRef<HTMLElement>(null)
   const html = source.innerHTML
   useLayoutEffect(() => {
-    ref.current!.replaceChildren(...Array.from(source.childNodes, (node) => node.cloneNode(true)))
-  }, [source, html])
+    ref.current!.replaceChildren(rebuildHtml(html))
+  }, [html])
   return <figcaption ref={ref} part="caption" className={className} id={id} hidden={hidden} />
 }

@@ -1,0 +1,69 @@
+import { openPage, type OpenedPage } from '../helpers/page-loads.ts'
+import { waitFor } from '../helpers/wait.ts'
+
+/** What the page probe (`page-probe.js`) records in a page. */
+export type ProbedWindow = Window & typeof globalThis & { cspViolations: string[] }
+
+/** The policies every element must work under, from none to the strictest a site may send. */
+export const CSP_MATRIX = {
+  'no CSP': '',
+  "script-src 'self'": "script-src 'self'; object-src 'none'",
+  '+ Trusted Types': "script-src 'self'; object-src 'none'; require-trusted-types-for 'script'",
+  // With the allowed policies named: the library creates `ss-elements` alone, and lit-html its own.
+  "+ style-src 'self'":
+    "script-src 'self'; object-src 'none'; require-trusted-types-for 'script'; trusted-types ss-elements lit-html 'allow-duplicates'; style-src 'self'",
+} as const
+
+/**
+ * Opens a page of `body` markup that loads the page probe, then `dist/ss-elements.js` unless `library` is
+ * false, sent with the Content-Security-Policy `csp`. The built bundles must exist (`npm run build`).
+ */
+export async function openProbedPage(body: string, { csp = '', library = true } = {}): Promise<OpenedPage & { window: ProbedWindow }> {
+  const scripts = library ? '<script type="module" src="/dist/ss-elements.js"></script>' : ''
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Security page</title>
+<script src="/test/security/page-probe.js"></script>${scripts}</head><body>${body}</body></html>`
+  return (await openPage(html, { csp })) as OpenedPage & { window: ProbedWindow }
+}
+
+/** Resolves once every `ss-*` element of the page has drawn its implementation or reported an error. */
+export async function elementsDrawn(page: OpenedPage): Promise<HTMLElement[]> {
+  const elements = Array.from(page.document.querySelectorAll<HTMLElement>('*')).filter((node) => node.localName.startsWith('ss-'))
+  await waitFor(
+    () => elements.every((element) => element.hasAttribute('data-ss-error') || (element.shadowRoot && !element.hasAttribute('data-ss-pending'))),
+    'every element to draw',
+    10_000,
+  )
+  return elements
+}
+
+/** Every shadow root under `root`, nested ones included. */
+export function shadowRoots(root: ParentNode): ShadowRoot[] {
+  const found: ShadowRoot[] = []
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) found.push(element.shadowRoot, ...shadowRoots(element.shadowRoot))
+  }
+  return found
+}
+
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'poster', 'background']
+
+/**
+ * What in the shadow roots under `root` could run script: an `on*` attribute, a script URL (`javascript:`,
+ * `vbscript:`, `data:text/html`) in an attribute that loads or navigates, a `<script>`, `<iframe srcdoc>`,
+ * `<object>`, `<embed>`, `<base>` or `<meta>`. Each as a short description; none is the goal.
+ */
+export function scriptableNodes(root: ParentNode): string[] {
+  const found: string[] = []
+  for (const shadow of shadowRoots(root)) {
+    for (const element of shadow.querySelectorAll('*')) {
+      if (element.matches('script, iframe[srcdoc], object, embed, base, meta')) found.push(`<${element.localName}>`)
+      for (const { name, value } of element.attributes) {
+        if (name.startsWith('on')) found.push(`<${element.localName} ${name}>`)
+        if (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\u0000-\u0020]/g, ''))) {
+          found.push(`<${element.localName} ${name}="${value.slice(0, 40)}">`)
+        }
+      }
+    }
+  }
+  return found
+}
