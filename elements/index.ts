@@ -3,9 +3,13 @@
 import { startRuntime } from '../core/runtime/start-runtime.ts'
 
 export * from './ss-accordion/index.ts'
+export * from './ss-cart-link/index.ts'
 export * from './ss-cookie-banner/index.ts'
+export * from './ss-donation-button/index.ts'
 export * from './ss-form/index.ts'
 export * from './ss-gallery/index.ts'
 export * from './ss-newsletter/index.ts'
+export * from './ss-pricing-toggle/index.ts'
+export * from './ss-product-price/index.ts'
 
 startRuntime()
