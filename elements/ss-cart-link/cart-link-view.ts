@@ -54,10 +54,9 @@ export function cartLinkView(host: ElementHost<CartLinkMethods>, requestRender: 
       const href = safeRedirectUrl(link?.getAttribute('href') ?? '', document.baseURI) ?? DEFAULT_CART_PATH
       const label = link?.getAttribute('aria-label') || link?.textContent?.trim() || DEFAULT_LABEL
       return html`<a part="link" href=${href}>
-          <span part="label">${label}</span>
-          ${summary
-            ? html`<span part="count" aria-hidden="true">${cartCountText(summary.items)}</span>
-                <span class="visually-hidden">, ${cartItemsText(summary.items)}, subtotal</span>
+          <span part="label">${label}</span>${summary
+            ? html`<span class="visually-hidden">, ${cartItemsText(summary.items)}, subtotal</span>
+                <span part="count" aria-hidden="true">${cartCountText(summary.items)}</span>
                 <span part="subtotal">${summary.subtotal}</span>`
             : nothing}
         </a>
