@@ -50,7 +50,7 @@ await step('dist/demo (from custom-elements.json)', () => buildDemo())
 for (const name of ['stats', 'store']) {
   await step(`dist/demo/${name}/${name}.js`, async () => {
     const bundle = await rollup({ input: `demo/${name}/${name}.ts`, plugins: config.plugins, onwarn: quietWarnings })
-    await bundle.write({ file: `dist/demo/${name}/${name}.js`, format: 'es', sourcemap: true })
+    await bundle.write({ file: `dist/demo/${name}/${name}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true })
     await bundle.close()
   })
 }
