@@ -9,10 +9,15 @@ import type {} from '../../elements/ss-cart-link/index.ts'
 const cartLink = document.querySelector('ss-cart-link')
 const cartLines = document.querySelector<HTMLElement>('.cart-lines')!
 
+// One call at a time: a visitor without a cart who adds twice quickly would otherwise get two carts, the second
+// call leaving before the first one's cookie arrives.
+let calls = Promise.resolve()
+const oneAtATime = (call: () => Promise<void>) => (calls = calls.then(call))
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form.add-to-cart')) {
   form.addEventListener('submit', (event) => {
     event.preventDefault()
-    void add(form)
+    void oneAtATime(() => add(form))
   })
 }
 if (hasCartCookie()) void readCart({ onFailure: () => {} }).then((cart) => cart && showCart(cart), () => {})
@@ -57,7 +62,7 @@ function showCart(cart: Cart): void {
     row.insertCell().textContent = name
     const quantity = Object.assign(document.createElement('input'), { type: 'number', min: '0', max: '999', value: String(entry.quantity) })
     quantity.setAttribute('aria-label', `Quantity of ${name}`)
-    quantity.addEventListener('change', () => void changeQuantity(entry.id, quantity))
+    quantity.addEventListener('change', () => void oneAtATime(() => changeQuantity(entry.id, quantity)))
     row.insertCell().append(quantity)
     row.insertCell().textContent = money(entry.totalCents)
   }

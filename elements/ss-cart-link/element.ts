@@ -28,7 +28,7 @@ export class SsCartLink extends createElementClass({
   load: () => import('./implementation.ts'),
 }) {
   /**
-   * Shows the cart as it is now (002 §3): `items`, a whole number from 0, and `subtotal`, the text to show.
+   * Shows the cart as it is now: `items`, a whole number from 0, and `subtotal`, the text to show.
    * The first call initialises the link; each later change is announced. Anything else is a `TypeError`.
    */
   sync(summary: CartSummary): void {

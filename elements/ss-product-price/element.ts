@@ -5,7 +5,7 @@ import { productPriceAttributes } from './attributes.ts'
  * @tag ss-product-price
  * @summary A product's price in the store's currency: 'from …' when its variants differ, a sale price beside the struck-out regular one, and a subscription's renewal.
  *
- * @attr {string} data-block-json - The product (000 §3): `{"productType": "physical", "variants": [{"price": 1500, "salePrice": 1200, "onSale": true}]}`, or for a digital product `{"productType": "digital", "priceCents": 1999}`, with an optional `subscriptionPlan` `{"billingPeriod": {"value": 1, "unit": "month"}, "numBillingCycles": 12}`.
+ * @attr {string} data-block-json - The product: `{"productType": "physical", "variants": [{"price": 1500, "salePrice": 1200, "onSale": true}]}`, or for a digital product `{"productType": "digital", "priceCents": 1999}`, with an optional `subscriptionPlan` `{"billingPeriod": {"value": 1, "unit": "month"}, "numBillingCycles": 12}`.
  *
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light-DOM price text shows instead.
  *

@@ -73,11 +73,12 @@ export function cartRoutes(db: Database, catalogue: Catalogue): Hono {
   return app
 }
 
+/** 400 with the sentence to show: the data layer reads `error` as the message of a 400 (a 409 would be 'Unable to connect…'). */
 function refuse(refusal: QuantityRefusal | undefined): void {
   if (!refusal) return
   throw refusal.refused === 'tooMany'
     ? problemException(400, { code: 'tooMany', error: `A cart holds at most ${refusal.max} of one item.` })
-    : problemException(409, { code: 'outOfStock', error: refusal.inStock === 0 ? 'This item is sold out.' : `Only ${refusal.inStock} of this item are in stock.` })
+    : problemException(400, { code: 'outOfStock', error: refusal.inStock === 0 ? 'This item is sold out.' : `Only ${refusal.inStock} of this item are in stock.` })
 }
 
 /** `CART` names the cart and stays away from scripts; `hasCart` tells the page's script that a cart exists. */
