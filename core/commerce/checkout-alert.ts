@@ -1,5 +1,5 @@
 import { openDialog } from '../runtime/dialog.ts'
-import { CHECKOUT_COOKIE_ALERT } from './checkout.ts'
+import { CHECKOUT_COOKIE_ALERT } from './checkout-entry.ts'
 
 /** Set as `data-ss-dialog` on the alert's host. */
 export const CHECKOUT_ALERT_NAME = 'checkout-alert'

@@ -1,5 +1,5 @@
 import { hasCartCookie } from './cart-cookies.ts'
-import { CHECKOUT_ENTRY_PATH } from './checkout.ts'
+import { CHECKOUT_ENTRY_PATH } from './checkout-entry.ts'
 
 /**
  * The checkout entry of 000 §4, §5: a click on a link to the checkout page, when the visitor has no cart
