@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit-html'
-import { readCart } from '../../core/commerce/cart-api.ts'
 import { hasCartCookie } from '../../core/commerce/cart-cookies.ts'
 import { formatMoney } from '../../core/commerce/format-money.ts'
 import { selectedCurrency } from '../../core/context/page-context.ts'
@@ -38,8 +37,11 @@ export function cartLinkView(host: ElementHost<CartLinkMethods>, requestRender: 
 
   const loadCart = async (currency: string) => {
     if (!hasCartCookie()) return sync({ items: 0, subtotal: formatMoney(0, currency) })
-    // A failure leaves the link uninitialised: a count that may be wrong is worse than none.
-    const cart = await readCart({ onFailure: () => {} }).catch(() => undefined)
+    // The data layer loads only for a visitor with a cart. A failure leaves the link uninitialised: a count
+    // that may be wrong is worse than none.
+    const cart = await import('../../core/commerce/cart-api.ts')
+      .then(({ readCart }) => readCart({ onFailure: () => {} }))
+      .catch(() => undefined)
     if (!connected || summary || cart === undefined) return
     sync({ items: cart?.totalQuantity ?? 0, subtotal: formatMoney(cart?.subtotalCents ?? 0, currency) })
   }
