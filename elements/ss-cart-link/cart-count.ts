@@ -17,9 +17,3 @@ export function cartItemsText(items: number): string {
 export function cartChangeAnnouncement({ items, subtotal }: CartSummary): string {
   return `${cartItemsText(items)} in your cart, subtotal ${subtotal}`
 }
-
-/** A summary as `sync()` accepts it: a whole number of items from 0, and the subtotal as text. */
-export function isCartSummary(value: unknown): value is CartSummary {
-  const summary = value as Partial<CartSummary> | null
-  return Number.isSafeInteger(summary?.items) && summary!.items! >= 0 && typeof summary?.subtotal === 'string'
-}

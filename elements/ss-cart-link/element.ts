@@ -1,6 +1,5 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { cartLinkAttributes } from './attributes.ts'
-import { isCartSummary } from './cart-count.ts'
 import type { CartSummary } from './schema.ts'
 
 /**
@@ -37,4 +36,10 @@ export class SsCartLink extends createElementClass({
     }
     this.component.call('sync', { items: summary.items, subtotal: summary.subtotal })
   }
+}
+
+/** A summary as `sync()` accepts it: a whole number of items from 0, and the subtotal as text. */
+function isCartSummary(value: unknown): value is CartSummary {
+  const summary = value as Partial<CartSummary> | null
+  return Number.isSafeInteger(summary?.items) && summary!.items! >= 0 && typeof summary?.subtotal === 'string'
 }
