@@ -53,7 +53,7 @@ function showCart(cart: Cart): void {
     return
   }
   const table = document.createElement('table')
-  table.createCaption().textContent = `${cart.totalQuantity} in your cart, subtotal ${money(cart.subtotalCents)}`
+  table.createCaption().textContent = `${cart.totalQuantity === 1 ? '1 item' : `${cart.totalQuantity} items`}, subtotal ${money(cart.subtotalCents)}`
   table.createTHead().insertRow().append(...['Item', 'Quantity', 'Price'].map((text) => header(text)))
   const body = table.createTBody()
   for (const entry of cart.entries) {
