@@ -3,13 +3,21 @@
 import { startRuntime } from '../core/runtime/start-runtime.ts'
 
 export * from './ss-accordion/index.ts'
+export * from './ss-announcement-bar/index.ts'
+export * from './ss-badge/index.ts'
 export * from './ss-cart-link/index.ts'
 export * from './ss-cookie-banner/index.ts'
+export * from './ss-dialog/index.ts'
 export * from './ss-donation-button/index.ts'
 export * from './ss-form/index.ts'
 export * from './ss-gallery/index.ts'
+export * from './ss-licensed-assets-bar/index.ts'
+export * from './ss-map/index.ts'
+export * from './ss-mobile-info-bar/index.ts'
 export * from './ss-newsletter/index.ts'
+export * from './ss-popup/index.ts'
 export * from './ss-pricing-toggle/index.ts'
 export * from './ss-product-price/index.ts'
+export * from './ss-tooltip/index.ts'
 
 startRuntime()

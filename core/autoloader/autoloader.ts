@@ -10,7 +10,8 @@ export interface AutoloaderOptions {
  * Imports the module of every known `ss-*` element that appears in the page undefined, now and whenever one
  * is added later, so that a CMS can include a single script. Returns a function that stops watching.
  */
-export function startAutoloader({ moduleUrl, root = document, tags }: AutoloaderOptions): () => void {
+export function startAutoloader({ moduleUrl, root = globalThis.document, tags }: AutoloaderOptions): () => void {
+  if (!root) return () => {}
   const known = new Set(tags)
   const requested = new Set<string>()
 

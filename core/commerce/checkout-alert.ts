@@ -1,19 +1,13 @@
-import { openDialog } from '../runtime/dialog.ts'
+import { openRuntimeDialog } from '../runtime/dialog.ts'
 import { CHECKOUT_COOKIE_ALERT } from './checkout-entry.ts'
 
-/** Set as `data-ss-dialog` on the alert's host. */
+/** Set as `data-ss-dialog` on the alert's `<ss-dialog>`. */
 export const CHECKOUT_ALERT_NAME = 'checkout-alert'
 
 /**
- * The alert shown instead of the checkout page when there is no cart cookie (000 §5). It is the runtime's
- * own alert dialog, with an OK button, until `alertDialog` (`<ss-dialog>`) can show it: this function is the
- * one place to change then.
+ * The alert shown instead of the checkout page when there is no cart cookie: an `<ss-dialog variant="confirm">`
+ * (an `alertdialog` with an OK button), named by its message.
  */
 export function showCheckoutCookieAlert(): void {
-  openDialog({
-    name: CHECKOUT_ALERT_NAME,
-    role: 'alertdialog',
-    title: CHECKOUT_COOKIE_ALERT,
-    actions: [{ label: 'OK', autofocus: true, run: (dialog) => dialog.close('confirm') }],
-  })
+  openRuntimeDialog(CHECKOUT_ALERT_NAME, { variant: 'confirm', message: CHECKOUT_COOKIE_ALERT })
 }

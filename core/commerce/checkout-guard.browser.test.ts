@@ -3,12 +3,14 @@ import { sendKeys } from '@web/test-runner-commands'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { deepActiveElement, dialogHost, dialogIn, referencedText } from '../../test/helpers/runtime-dialogs.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
+import '../../elements/ss-dialog/index.ts'
 import { startRuntime, stopRuntime } from '../runtime/start-runtime.ts'
 import { CHECKOUT_ALERT_NAME } from './checkout-alert.ts'
-import { CHECKOUT_COOKIE_ALERT } from './checkout.ts'
+import { CHECKOUT_COOKIE_ALERT } from './checkout-entry.ts'
 import { startCheckoutGuard } from './checkout-guard.ts'
 
 const alertHost = () => dialogHost(CHECKOUT_ALERT_NAME)
+const alertShown = () => waitFor(() => alertHost()?.shadowRoot?.querySelector('dialog')?.open, 'the alert to show')
 
 describe('the checkout guard', () => {
   let container: HTMLElement
@@ -31,7 +33,7 @@ describe('the checkout guard', () => {
     stop()
     stop = () => {}
     window.removeEventListener('click', record)
-    alertHost()?.shadowRoot?.querySelector('dialog')?.close()
+    alertHost()?.remove()
     await settle()
     container.remove()
   })
@@ -43,15 +45,16 @@ describe('the checkout guard', () => {
     checkoutLink().focus()
     checkoutLink().click()
     expect(cancelled).to.deep.equal([true])
-    await waitFor(alertHost, 'the alert')
+    await alertShown()
+    expect(alertHost()!.localName).to.equal('ss-dialog')
     const dialog = dialogIn(CHECKOUT_ALERT_NAME)
     expect(dialog.getAttribute('role')).to.equal('alertdialog')
     expect(dialog.matches(':modal')).to.equal(true)
     expect(referencedText(dialog, 'aria-labelledby')).to.equal(CHECKOUT_COOKIE_ALERT)
     await expectNoAxeViolations(alertHost()!)
-    const ok = dialog.querySelector('button')!
-    expect(deepActiveElement()).to.equal(ok)
-    expect(ok.textContent!.trim()).to.equal('OK')
+    const buttons = [...dialog.querySelectorAll('button')].filter((button) => !button.hidden)
+    const ok = buttons.find((button) => button.textContent!.trim() === 'OK')!
+    await waitFor(() => deepActiveElement() === ok, 'focus on OK')
     await sendKeys({ press: 'Enter' })
     await waitFor(() => !alertHost(), 'the alert to close')
     expect(document.activeElement).to.equal(checkoutLink())
@@ -81,7 +84,7 @@ describe('the checkout guard', () => {
     host.attachShadow({ mode: 'open' }).innerHTML = `<a href="${location.origin}/commerce/goto-checkout/">Check out</a>`
     host.shadowRoot!.querySelector('a')!.click()
     expect(cancelled).to.deep.equal([true])
-    await waitFor(alertHost, 'the alert')
+    await alertShown()
   })
 
   it('is started by the page runtime, and stopped with it', async () => {
@@ -89,9 +92,8 @@ describe('the checkout guard', () => {
     try {
       checkoutLink().click()
       expect(cancelled).to.deep.equal([true])
-      await waitFor(alertHost, 'the alert')
-      alertHost()!.shadowRoot!.querySelector('dialog')!.close()
-      await waitFor(() => !alertHost(), 'the alert to close')
+      await alertShown()
+      alertHost()!.remove()
     } finally {
       stopRuntime()
     }

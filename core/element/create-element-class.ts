@@ -28,7 +28,7 @@ export type AttributeProperties<Config, Attributes> = { -readonly [Key in keyof 
 export declare class SsElement<Methods extends object = object> extends HTMLElement {
   static readonly tag: string
   static readonly observedAttributes: string[]
-  /** Registers the element. Defining a tag that is already defined does nothing. */
+  /** Registers the element. Defining a tag that is already defined, or defining it where there is no DOM, does nothing. */
   static define(name?: string, registry?: CustomElementRegistry): void
   /** Loads the element's implementation now rather than when the first element connects. */
   static load(): Promise<void>
@@ -46,6 +46,9 @@ export type SsElementClass<Config, Methods extends object, Attributes> = {
 } & Omit<typeof SsElement<Methods>, 'prototype'>
 
 const PENDING = 'data-ss-pending'
+
+// Where there is no DOM (a server rendering the page), importing an element must still work: it defines nothing.
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement)
 
 /**
  * Makes the class of an `ss-*` element from its declaration. Defining it loads nothing: the implementation
@@ -74,14 +77,15 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       },
     ))
 
-  class ConfiguredElement extends HTMLElement {
+  class ConfiguredElement extends ElementBase {
     static readonly tag = tag
 
     static get observedAttributes(): string[] {
       return observedAttributes
     }
 
-    static define(name: string = tag, registry: CustomElementRegistry = customElements): void {
+    static define(name: string = tag, registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+      if (!registry) return
       const existing = registry.get(name)
       if (existing) {
         if (existing !== this) console.debug(`ss-elements: <${name}> is already defined; keeping the first definition.`)

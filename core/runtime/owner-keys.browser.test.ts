@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
+import '../../elements/ss-dialog/index.ts'
 import { dialogHost } from '../../test/helpers/runtime-dialogs.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { navigation } from './navigation.ts'
@@ -51,6 +52,7 @@ describe('owner keys in the browser', () => {
 
   it('leaves Escape to the runtime’s own dialogs', async () => {
     showSystemErrorOverlay()
+    await waitFor(() => dialogHost('system-error-overlay')?.shadowRoot?.querySelector('dialog')?.open, 'the overlay to show')
     await sendKeys({ press: 'Escape' })
     await waitFor(() => dialogHost('system-error-overlay') === null, 'the overlay to close')
     expect(visited).to.deep.equal([])

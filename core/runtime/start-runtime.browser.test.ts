@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai'
+import '../../elements/ss-dialog/index.ts'
 import { dialogHost } from '../../test/helpers/runtime-dialogs.ts'
 import { runtimeState } from './blocks.ts'
 import { startRuntime, stopRuntime } from './start-runtime.ts'

@@ -24,10 +24,11 @@ let running: { run: RuntimeRun; started: Promise<void> } | undefined
  * the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
  *
  * The promise resolves once all of that has started. Calling it again while running does nothing and
- * returns the same promise.
+ * returns the same promise. Where there is no DOM (server rendering) it does nothing.
  */
 export function startRuntime(options: RuntimeOptions = {}): Promise<void> {
   if (running) return running.started
+  if (typeof document === 'undefined') return Promise.resolve()
   const run = new RuntimeRun()
   const started = boot(run, options).catch((error: unknown) =>
     console.error('ss-elements: the page runtime failed to start:', error),

@@ -10,11 +10,18 @@ export function dialogIn(name: string): HTMLDialogElement {
   return dialog
 }
 
-/** The text of the elements an ARIA id-reference attribute points at. */
+/** The text of the elements an ARIA id-reference attribute points at, slotted content included. */
 export function referencedText(element: Element, attribute: 'aria-labelledby' | 'aria-describedby'): string {
   const root = element.getRootNode() as ShadowRoot
   return (element.getAttribute(attribute) ?? '')
     .split(/\s+/)
-    .map((id) => root.getElementById(id)?.textContent?.trim() ?? '')
+    .map((id) => flatText(root.getElementById(id)).trim())
     .join(' ')
+}
+
+function flatText(node: Node | null): string {
+  if (!node) return ''
+  if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(flatText).join('')
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+  return [...node.childNodes].map(flatText).join('')
 }

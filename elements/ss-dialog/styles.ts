@@ -1,9 +1,9 @@
-import { MODAL_Z_INDEX } from '../dom/z-index.ts'
+import { MODAL_Z_INDEX } from '../../core/dom/z-index.ts'
 
-/** The runtime dialogs' look; `--ss-dialog-*` custom properties set on the page theme them. */
+/** The dialog's look: a 350 px panel with 20 px padding (001 §9) over a dimmed page, or a full-page cover. */
 export const dialogStyles = /* css */ `
   :host {
-    all: initial;
+    display: contents;
   }
 
   dialog {
@@ -23,10 +23,7 @@ export const dialogStyles = /* css */ `
     background: var(--ss-dialog-overlay-color, rgb(0 0 0 / 0.4));
     color: var(--ss-dialog-color, #1a1a1a);
     font: 16px/1.5 var(--ss-dialog-font-family, system-ui, sans-serif);
-  }
-
-  dialog:not([open]) {
-    display: none;
+    transition: background-color var(--ss-dialog-transition-duration, 0.3s);
   }
 
   dialog::backdrop {
@@ -45,6 +42,32 @@ export const dialogStyles = /* css */ `
     background: var(--ss-dialog-background, #fff);
     border-radius: var(--ss-dialog-border-radius, 4px);
     box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
+    transition:
+      opacity var(--ss-dialog-transition-duration, 0.3s),
+      transform var(--ss-dialog-transition-duration, 0.3s);
+  }
+
+  @starting-style {
+    dialog[open] .panel {
+      opacity: 0;
+      transform: scale(0.94);
+    }
+  }
+
+  dialog[data-state='closing'] {
+    background-color: transparent;
+  }
+
+  dialog[data-state='closing'] .panel {
+    opacity: 0;
+    transform: scale(0.94);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    dialog,
+    .panel {
+      transition: none;
+    }
   }
 
   .full-page .panel {
@@ -54,22 +77,23 @@ export const dialogStyles = /* css */ `
     text-align: center;
   }
 
-  .title {
+  .heading {
     margin: 0;
     font-size: 1.125rem;
     font-weight: 600;
   }
 
-  .has-close-button .title {
+  .panel:has(> .close) .heading,
+  .panel:has(> .close) .message {
     padding-inline-end: 40px;
   }
 
-  .full-page .title {
+  .full-page .heading {
     font-size: 1.75rem;
   }
 
-  .message {
-    margin: 8px 0 0;
+  .heading + .message {
+    margin-top: 8px;
   }
 
   .actions {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { announcementFingerprint, DISMISSAL_KEY, rememberDismissal, wasDismissed } from './dismissal.ts'
+import { mayEditSite } from './may-edit.ts'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+const throwing = (): Storage => {
+  throw new DOMException('The operation is insecure.', 'SecurityError')
+}
+
+describe('announcement dismissal', () => {
+  it('remembers the announcement that was closed, and only that one', () => {
+    const storage = memoryStorage()
+    const sale = announcementFingerprint('Summer sale: 20% off|/sale')
+    rememberDismissal(sale, () => storage)
+    expect(storage.getItem(DISMISSAL_KEY)).toBe(sale)
+    expect(wasDismissed(sale, () => storage)).toBe(true)
+    expect(wasDismissed(announcementFingerprint('Winter sale: 30% off|/sale'), () => storage)).toBe(false)
+  })
+
+  it('never throws when storage does', () => {
+    expect(() => rememberDismissal('x', throwing)).not.toThrow()
+    expect(wasDismissed('x', throwing)).toBe(false)
+  })
+})
+
+describe('mayEditSite', () => {
+  it('lets a logged-in account with an editing role edit', () => {
+    expect(mayEditSite({ authenticatedAccount: { id: 'a1' }, websiteRoles: [1] })).toBe(true)
+    expect(mayEditSite({ authenticatedAccount: { id: 'a1' } })).toBe(true)
+  })
+
+  it('does not let a visitor or a viewer edit', () => {
+    expect(mayEditSite({})).toBe(false)
+    expect(mayEditSite({ authenticatedAccount: null, websiteRoles: [1] })).toBe(false)
+    expect(mayEditSite({ authenticatedAccount: { id: 'a1' }, websiteRoles: [10] })).toBe(false)
+  })
+})

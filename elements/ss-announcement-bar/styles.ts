@@ -1,0 +1,45 @@
+export const announcementBarStyles = /* css */ `
+  :host {
+    --ss-announcement-bar-color: #111;
+    --ss-announcement-bar-background: #f2f2f2;
+    --ss-announcement-bar-padding: 10px 16px;
+    --ss-announcement-bar-font-size: 0.9375rem;
+  }
+  [part~='base'] {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: var(--ss-announcement-bar-padding);
+    background: var(--ss-announcement-bar-background);
+    color: var(--ss-announcement-bar-color);
+    font-size: var(--ss-announcement-bar-font-size);
+  }
+  [part~='content'] {
+    flex: 1;
+    text-align: center;
+  }
+  ::slotted(*) {
+    margin: 0;
+  }
+  [part~='owner-trigger'] {
+    color: inherit;
+    font-size: 0.8125rem;
+  }
+  [part~='close-button'] {
+    flex: none;
+    min-width: 32px;
+    min-height: 32px;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: 1.25rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  [part~='close-button']:focus-visible,
+  [part~='owner-trigger']:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`

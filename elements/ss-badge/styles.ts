@@ -1,0 +1,26 @@
+export const badgeStyles = /* css */ `
+  :host {
+    position: fixed;
+    inset: auto var(--ss-badge-offset) var(--ss-badge-offset) auto;
+    z-index: 1;
+    --ss-badge-offset: 20px;
+  }
+  [part~='base'] {
+    padding: 6px 10px;
+    border-radius: 4px;
+    font-size: 0.75rem;
+    box-shadow: 0 1px 4px rgb(0 0 0 / 25%);
+  }
+  [data-type='black'] {
+    background: #000;
+    color: #fff;
+  }
+  [data-type='white'] {
+    background: #fff;
+    color: #000;
+  }
+  /* The page's own link colour would win over a normal declaration here, and fail contrast on the box. */
+  ::slotted(a) {
+    color: inherit !important;
+  }
+`

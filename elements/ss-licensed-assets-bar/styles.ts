@@ -1,0 +1,23 @@
+export const licensedAssetsBarStyles = /* css */ `
+  :host {
+    --ss-licensed-assets-bar-color: #111;
+    --ss-licensed-assets-bar-background: #fff4d6;
+  }
+  [part~='base'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 4px 12px;
+    padding: 8px 16px;
+    background: var(--ss-licensed-assets-bar-background);
+    color: var(--ss-licensed-assets-bar-color);
+    font-size: 0.875rem;
+  }
+  [part~='message'] {
+    margin: 0;
+  }
+  [part~='link'] {
+    color: inherit;
+  }
+`

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { popupStorageKey, readPopupRecord, writePopupRecord } from './popup-record.ts'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+const throwing = (): Storage => {
+  throw new DOMException('The operation is insecure.', 'SecurityError')
+}
+
+describe('the popup record', () => {
+  it('is written and read back as JSON under ss-popup, or ss-popup:<id>', () => {
+    const storage = memoryStorage()
+    const record = { version: 3, submitted: true, closedAt: 1_700_000_000_000 }
+    writePopupRecord(popupStorageKey(''), record, () => storage)
+    expect(storage.getItem('ss-popup')).toBe(JSON.stringify(record))
+    expect(readPopupRecord('ss-popup', () => storage)).toEqual({ persistent: true, record })
+    expect(popupStorageKey('spring-sale')).toBe('ss-popup:spring-sale')
+  })
+
+  it('reads no record from an empty key, bad JSON or a value of the wrong shape', () => {
+    const storage = memoryStorage()
+    expect(readPopupRecord('ss-popup', () => storage)).toEqual({ persistent: true, record: undefined })
+    for (const text of ['{', '[]', '"x"', '{"version":"1","submitted":false,"closedAt":0}', '{"version":1}']) {
+      storage.setItem('ss-popup', text)
+      expect(readPopupRecord('ss-popup', () => storage), text).toEqual({ persistent: true, record: undefined })
+    }
+  })
+
+  it('says storage is not persistent where it throws, and writing there does not throw', () => {
+    expect(readPopupRecord('ss-popup', throwing)).toEqual({ persistent: false })
+    const full = { ...memoryStorage(), setItem: () => throwing() } as Storage
+    expect(() => writePopupRecord('ss-popup', { version: 1, submitted: false, closedAt: 0 }, () => full)).not.toThrow()
+  })
+})
