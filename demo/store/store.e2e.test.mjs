@@ -17,9 +17,12 @@ describe('the demo store', () => {
       await cartLink(page).locator('[part~=count]').waitFor()
       expect(await cartLink(page).getAttribute('data-state')).toBe('empty')
       await page.locator('a.checkout').click()
-      const alert = page.locator('[data-ss-dialog=checkout-alert] [role=alertdialog]')
+      const alert = page.getByRole('alertdialog', {
+        name: 'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+      })
       await alert.waitFor()
-      expect(await alert.textContent()).toContain('Either your session has expired or you do not have cookies enabled.')
+      await alert.getByRole('button', { name: 'OK' }).click()
+      await alert.waitFor({ state: 'detached' })
       expect(new URL(page.url()).pathname).toBe('/store/')
     } finally {
       await context.close()
