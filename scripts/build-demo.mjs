@@ -1,6 +1,7 @@
 // Builds the demo site, which is the documentation: `dist/demo/index.html` and one `dist/demo/<tag>/index.html`
 // per element, from custom-elements.json and each element's hand-written `elements/<tag>/demo.html`, and the
-// "Site statistics" page `dist/demo/stats/index.html` around `demo/stats/content.html`.
+// "Site statistics" page `dist/demo/stats/index.html` around `demo/stats/content.html`, and the demo store
+// `dist/demo/store/index.html` around `demo/store/content.html`.
 // The shared assets (`demo/site.css`, `demo/site.js`) are served from `demo/` as they are.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -46,6 +47,18 @@ export function buildDemo(outDir = 'dist/demo') {
       // Chart.js and the page's script, bundled on their own by scripts/build.mjs; no element, no event log.
       assets: { stylesheets: ['/site.css', '/stats/stats.css'], scripts: ['/stats/stats.js'] },
       eventLog: false,
+    }),
+  )
+
+  pages.set(
+    'store/index.html',
+    page({
+      ...site,
+      title: 'Demo store — ss-elements',
+      currentPath: '/store/',
+      content: trustedHtml(readFileSync(join(repoRoot, 'demo', 'store', 'content.html'), 'utf8')),
+      // Every element, and the page's script that calls the reference server's cart API (scripts/build.mjs).
+      assets: { stylesheets: ['/site.css', '/store/store.css'], scripts: ['/site.js', '/dist/ss-elements.js', '/store/store.js'] },
     }),
   )
 

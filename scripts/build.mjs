@@ -45,12 +45,15 @@ step('README attribute tables (from custom-elements.json)', () => {
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())
 
-// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads: bundled on its own.
-await step('dist/demo/stats/stats.js', async () => {
-  const bundle = await rollup({ input: 'demo/stats/stats.ts', plugins: config.plugins, onwarn: quietWarnings })
-  await bundle.write({ file: 'dist/demo/stats/stats.js', format: 'es', sourcemap: true })
-  await bundle.close()
-})
+// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads, and the demo store's
+// page script (demo/store/) calls the cart API: each bundled on its own.
+for (const name of ['stats', 'store']) {
+  await step(`dist/demo/${name}/${name}.js`, async () => {
+    const bundle = await rollup({ input: `demo/${name}/${name}.ts`, plugins: config.plugins, onwarn: quietWarnings })
+    await bundle.write({ file: `dist/demo/${name}/${name}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true })
+    await bundle.close()
+  })
+}
 
 if (existsSync('server/build.mjs')) {
   const { buildServer } = await import('../server/build.mjs')

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsRoutes } from './analytics/routes.ts'
+import { commerceRoutes } from './commerce/routes.ts'
 import { logoutRoutes } from './auth/logout.ts'
 import type { Database } from './db/database.ts'
 import { javascriptErrorRoutes } from './events/javascript-errors.ts'
@@ -50,6 +51,7 @@ export function createApp({ db, staticRoots, forms }: AppOptions): Hono {
   app.route('/api/form', formRoutes(db, forms))
   app.route('/api/auth/Logout', logoutRoutes())
   app.route('/api', analyticsRoutes(db))
+  app.route('/', commerceRoutes(db))
   app.route('/images', placeholderImageRoutes())
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist', { isImmutable: (path) => HASHED_CHUNK.test(path) }))
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))

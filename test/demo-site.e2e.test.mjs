@@ -14,7 +14,7 @@ describe('the demo site', () => {
       expect(violations.map(({ id, help }) => `${path}: ${id} (${help})`)).toEqual([])
       expect(errors.map((message) => `${path}: ${message}`)).toEqual([])
     }
-  }, 60_000)
+  }, 120_000)
 
   it('shows the accordion working, its events in the log, and copies a snippet', async () => {
     expect(await checkDemoInteractions(site)).toEqual([])

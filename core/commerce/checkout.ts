@@ -1,11 +1,7 @@
 import { formatMoney } from './format-money.ts'
 
-/** The checkout page: a visitor reaches it only with a cart cookie. */
-export const CHECKOUT_ENTRY_PATH = '/commerce/goto-checkout'
-
-/** The alert shown instead of the checkout page when the visitor has no cart cookie. */
-export const CHECKOUT_COOKIE_ALERT =
-  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.'
+// Apart, so that the checkout guard, which every page runs, does not bring the money formatting with it.
+export { CHECKOUT_COOKIE_ALERT, CHECKOUT_ENTRY_PATH } from './checkout-entry.ts'
 
 /** The sentence shown when an order is below the store's minimum subtotal: 'To check out, … $50.00 or more.' */
 export function minimumSubtotalText(minimumCents: number, currency: string): string {

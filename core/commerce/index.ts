@@ -20,3 +20,5 @@ export {
 export { generateSku, isUsZip, isValidPriceCents, isValidSku, MAX_PRICE_CENTS, MAX_SKU_LENGTH } from './store-rules.ts'
 export { subscriptionText, type SubscriptionPlan } from './subscription-text.ts'
 export { workflowStateLabel, type WorkflowStateLabel } from './workflow-state.ts'
+export { addToCart, CART_API_PATH, changeCartQuantity, readCart, type Cart, type CartEntry } from './cart-api.ts'
+export { CART_COOKIE, HAS_CART_COOKIE, hasCartCookie } from './cart-cookies.ts'

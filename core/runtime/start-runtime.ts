@@ -1,3 +1,4 @@
+import { startCheckoutGuard } from '../commerce/checkout-guard.ts'
 import type { PageContext } from '../context/page-context-schema.ts'
 import { hasPageContext } from '../context/page-context-source.ts'
 import { destroy, initialiseBlocks } from './blocks.ts'
@@ -43,6 +44,7 @@ export function stopRuntime(): void {
 }
 
 async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
+  run.add(startCheckoutGuard())
   const context = options.context ?? (hasPageContext() ? await readPageContext() : {})
   if (run.stopped) return
   const ofWebsite = Boolean(context.website?.id)

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { cartChangeAnnouncement, cartCountText, cartItemsText } from './cart-count.ts'
+
+describe('the cart count', () => {
+  it("shows the number up to 100, then '100+'", () => {
+    expect([0, 1, 99, 100, 101, 5000].map(cartCountText)).toEqual(['0', '1', '99', '100', '100+', '100+'])
+  })
+
+  it('names the exact number of items, singular for one', () => {
+    expect([0, 1, 2, 134].map(cartItemsText)).toEqual(['0 items', '1 item', '2 items', '134 items'])
+    expect(cartChangeAnnouncement({ items: 1, subtotal: '€9.00' })).toBe('1 item in your cart, subtotal €9.00')
+  })
+})

@@ -1,0 +1,31 @@
+export const pricingToggleStyles = /* css */ `
+  :host {
+    --ss-pricing-toggle-color: #1f4e8c;
+    --ss-pricing-toggle-selected-color: #ffffff;
+    --ss-pricing-toggle-gap: 1rem;
+  }
+  [part~='toggle'] {
+    display: inline-flex;
+    margin-block-end: var(--ss-pricing-toggle-gap);
+    border: 2px solid var(--ss-pricing-toggle-color);
+    border-radius: 999px;
+    overflow: hidden;
+  }
+  [part~='button'] {
+    padding: 0.5em 1.25em;
+    border: 0;
+    background: transparent;
+    color: var(--ss-pricing-toggle-color);
+    font: inherit;
+    cursor: pointer;
+  }
+  [part~='selected'] {
+    background: var(--ss-pricing-toggle-color);
+    color: var(--ss-pricing-toggle-selected-color);
+  }
+  [part~='button']:focus-visible {
+    outline: 2px solid var(--ss-pricing-toggle-color);
+    outline-offset: -5px;
+    outline-color: var(--ss-pricing-toggle-selected-color);
+  }
+`

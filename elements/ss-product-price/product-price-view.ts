@@ -1,0 +1,30 @@
+import { html, nothing } from 'lit-html'
+import { formatMoney } from '../../core/commerce/format-money.ts'
+import { productPrice } from '../../core/commerce/product-price.ts'
+import { subscriptionText } from '../../core/commerce/subscription-text.ts'
+import { selectedCurrency } from '../../core/context/page-context.ts'
+import type { LitView } from '../../core/element/lit-implementation.ts'
+import type { ProductPriceConfig } from './schema.ts'
+
+/**
+ * The price of one product: what the visitor pays ('from …' when the variants differ), the regular price
+ * struck out during a sale, and the renewal of a subscription. `<s>` is silent in most screen readers, so the
+ * sale and the regular price each carry a hidden word that says which is which.
+ */
+export function productPriceView(): LitView<ProductPriceConfig> {
+  return {
+    render(product) {
+      const currency = product.currency ?? selectedCurrency()
+      const { cents, varies, originalCents } = productPrice(product)
+      const price = formatMoney(cents, currency)
+      const plan = product.subscriptionPlan
+      return html`<span part="base">
+        ${originalCents === undefined
+          ? html`<span part="price">${varies ? 'from ' : ''}${price}</span>`
+          : html`<span part="price sale-price"><span class="visually-hidden">Sale price: </span>${price}</span>
+              <s part="original-price"><span class="visually-hidden">Original price: </span>${formatMoney(originalCents, currency)}</s>`}
+        ${plan ? html`<span part="subscription">${subscriptionText(plan)}</span>` : nothing}
+      </span>`
+    },
+  }
+}

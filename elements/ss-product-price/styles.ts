@@ -1,0 +1,25 @@
+import { visuallyHiddenStyles } from '../../core/dom/visually-hidden.ts'
+
+export const productPriceStyles = /* css */ `
+  :host {
+    --ss-product-price-sale-color: currentColor;
+    --ss-product-price-original-color: color-mix(in srgb, currentColor 70%, transparent);
+  }
+  [part~='base'] {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.5em;
+  }
+  [part~='sale-price'] {
+    color: var(--ss-product-price-sale-color);
+  }
+  [part~='original-price'] {
+    color: var(--ss-product-price-original-color);
+  }
+  [part~='subscription'] {
+    flex-basis: 100%;
+    font-size: 0.875em;
+  }
+  ${visuallyHiddenStyles}
+`
