@@ -1,7 +1,6 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { cartLinkAttributes } from './attributes.ts'
 import type { SsCartLink } from './element.ts'
-import type { object } from './index.ts'
 import type { CartLinkConfig } from './schema.ts'
 
 /** `<ss-cart-link>` in React 19's JSX (`import type {} from 'ss-elements/jsx'`): its attributes, typed by its declaration, and its events. */
