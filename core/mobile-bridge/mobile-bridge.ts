@@ -3,8 +3,11 @@ import { mobilePlatform, nativeHandler, type MobilePlatform } from './mobile-pla
 /** Where the legacy app, which has no message handlers, is sent to close the page. */
 export const MOBILE_APP_BACK_LINK = 'mobile-app://back'
 
-/** The native side's answer to one message: a result, or an error that rejects the caller's promise. */
-export type NativeReply = { result?: unknown; error?: undefined } | { error: unknown }
+/** The native side's answer to one message: a result, or an error (any value but `undefined`) that rejects the caller's promise. */
+export interface NativeReply {
+  result?: unknown
+  error?: unknown
+}
 
 /** The function the native side calls with its answer: `window.ssNativeReply(promiseId, reply)`. */
 export type NativeReplyReceiver = (promiseId: string, reply: NativeReply) => void
