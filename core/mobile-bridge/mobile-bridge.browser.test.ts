@@ -116,12 +116,19 @@ describe('the mobile bridge', () => {
     }
   })
 
-  it('on the legacy app (no message handlers) dismisses by going to the back link', async () => {
+  it('on the legacy app (no message handlers) dismisses by going to the back link, and has no other message', async () => {
     const visited: string[] = []
     const bridge = mobileBridge(window, { navigate: (url) => visited.push(url) })
     expect(bridge.platform).to.equal('legacy')
     await bridge.dismiss()
     expect(visited).to.deep.equal([MOBILE_APP_BACK_LINK])
     expect(bridge.pendingCount).to.equal(0)
+    const errors = errorsLogged()
+    try {
+      expect((await rejection(bridge.info())).message).to.equal('[JS -> Native Bridge] info not found')
+    } finally {
+      errors.restore()
+    }
+    expect(errors.seen).to.deep.equal(['[JS -> Native Bridge] info not found'])
   })
 })
