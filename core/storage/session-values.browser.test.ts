@@ -53,7 +53,7 @@ describe('session values in a browser', () => {
   it('when the browser refuses a value over its quota, log the message, report false and keep what was there', () => {
     const values = sessionValues()
     values.set('note', 'small')
-    const logged = warnings(() => expect(values.set('note', 'x'.repeat(12_000_000))).to.equal(false))
+    const logged = warnings(() => expect(values.set('note', 'x'.repeat(6_000_000))).to.equal(false))
     expect(logged).to.deep.equal([STORAGE_UNAVAILABLE_MESSAGE])
     expect(values.get('note')).to.equal('small')
   })
