@@ -1,5 +1,6 @@
 import { readCookie, writeCookie } from '../consent/cookies.ts'
 import { randomId } from '../consent/random-id.ts'
+import { openStorage } from '../storage/session-values.ts'
 
 /** The browser-storage keys of 002 §9. */
 export const ANALYTICS_STORAGE_KEYS = {
@@ -33,15 +34,7 @@ export interface SessionStores {
 
 /** The page's storages; one that throws on access (Safari private mode, sandboxed frames) is missing. */
 export function browserStores(win: Window = window): SessionStores {
-  const open = (kind: 'localStorage' | 'sessionStorage') => {
-    try {
-      return win[kind]
-    } catch {
-      console.warn('Unable access local/session storage.')
-      return undefined
-    }
-  }
-  return { local: open('localStorage'), session: open('sessionStorage') }
+  return { local: openStorage('localStorage', win), session: openStorage('sessionStorage', win) }
 }
 
 /**
