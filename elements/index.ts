@@ -3,9 +3,11 @@
 import { startRuntime } from '../core/runtime/start-runtime.ts'
 
 export * from './ss-accordion/index.ts'
+export * from './ss-audio/index.ts'
 export * from './ss-cookie-banner/index.ts'
 export * from './ss-form/index.ts'
 export * from './ss-gallery/index.ts'
 export * from './ss-newsletter/index.ts'
+export * from './ss-video/index.ts'
 
 startRuntime()

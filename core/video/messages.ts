@@ -1,3 +1,5 @@
+import type { VideoEmbed } from './video-embed.ts'
+
 /** The video messages of 001 §5 and §8, verbatim. */
 export const VIDEO_MESSAGES = {
   invalidEmbed: 'Invalid video embed.',
@@ -5,3 +7,11 @@ export const VIDEO_MESSAGES = {
     'Custom featured images only available with embedded videos. Go back into embed settings to turn off featured images.',
   vimeoBasicUnsupported: 'Vimeo Basic accounts are unsupported. Please share a video from a different account.',
 } as const
+
+/**
+ * What a video that cannot play shows instead: a non-embed video (a `<video>` or `<object>`) given a custom
+ * poster is told that posters need an embed; anything else is an invalid embed.
+ */
+export function unplayableMessage(embed: Exclude<VideoEmbed, { type: 'iframe' }>, hasCustomImage: boolean): string {
+  return embed.type === 'object' && hasCustomImage ? VIDEO_MESSAGES.customImageNeedsEmbed : VIDEO_MESSAGES.invalidEmbed
+}

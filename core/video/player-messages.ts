@@ -1,4 +1,4 @@
-import type { IframeEmbed } from './video-embed.ts'
+import { playerSource, type IframeEmbed } from './video-embed.ts'
 
 export type PlayerCommand = 'play' | 'pause'
 
@@ -7,7 +7,7 @@ export type PlayerCommand = 'play' | 'pause'
  * it may go to; undefined for providers that take no messages.
  */
 export function playerMessage(embed: IframeEmbed, command: PlayerCommand): { message: string; targetOrigin: string } | undefined {
-  const targetOrigin = new URL(embed.src).origin
+  const targetOrigin = new URL(playerSource(embed)).origin
   if (embed.provider === 'YouTube') {
     return { message: JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] }), targetOrigin }
   }

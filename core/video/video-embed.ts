@@ -43,11 +43,24 @@ export function readVideoEmbed(html: string, doc: Document = document): VideoEmb
   }
 }
 
-/** The player address that starts playing on load and, for YouTube and Vimeo, answers posted messages. */
+/** YouTube's player host that sets no cookie until the visitor plays. */
+export const YOUTUBE_PRIVATE_HOST = 'www.youtube-nocookie.com'
+
+/**
+ * The player address: it starts playing on load, YouTube and Vimeo answer posted messages, and each provider
+ * is asked not to track the visitor (YouTube's no-cookie host, Vimeo's `dnt`, Wistia's `doNotTrack`).
+ */
 export function playerSource(embed: IframeEmbed): string {
   const url = new URL(embed.src)
   url.searchParams.set('autoplay', '1')
-  if (embed.provider === 'YouTube') url.searchParams.set('enablejsapi', '1')
-  if (embed.provider === 'Vimeo') url.searchParams.set('api', '1')
+  if (embed.provider === 'YouTube') {
+    url.hostname = YOUTUBE_PRIVATE_HOST
+    url.searchParams.set('enablejsapi', '1')
+  }
+  if (embed.provider === 'Vimeo') {
+    url.searchParams.set('api', '1')
+    url.searchParams.set('dnt', '1')
+  }
+  if (embed.provider === 'Wistia') url.searchParams.set('doNotTrack', 'true')
   return url.href
 }

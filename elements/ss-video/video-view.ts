@@ -1,0 +1,99 @@
+import { html, nothing } from 'lit-html'
+import { styleMap } from 'lit-html/directives/style-map.js'
+import type { ElementHost } from '../../core/element/element-host.ts'
+import type { LitView } from '../../core/element/lit-implementation.ts'
+import { unplayableMessage } from '../../core/video/messages.ts'
+import { videoBoxPadding } from '../../core/video/video-box.ts'
+import { readVideoEmbed, type VideoEmbed } from '../../core/video/video-embed.ts'
+import { VideoPlayer, type VideoState } from '../../core/video/video-player.ts'
+import type { VideoConfig, VideoMethods } from './schema.ts'
+
+/** The embed of `config`: a listed provider's player, refused when it is not from the provider the block names. */
+function embedOf(config: VideoConfig): VideoEmbed {
+  const embed = readVideoEmbed(config.dataHtml)
+  const named = config.providerName?.trim().toLowerCase()
+  if (embed.type === 'iframe' && named && named !== embed.provider.toLowerCase()) return { type: 'invalid' }
+  return embed
+}
+
+/**
+ * The video's view: its light-DOM poster inside a labelled play button, swapped for the provider's player on
+ * activation. Drawn with lit-html, not React: a page with a video or two should not load React for a button and
+ * an iframe, and the poster it shows is the light DOM's own.
+ */
+export function videoView(host: ElementHost<VideoMethods>, requestRender: () => void): LitView<VideoConfig, VideoMethods> {
+  let source: string | undefined
+  let embed: VideoEmbed = { type: 'invalid' }
+  let player: VideoPlayer | undefined
+  let focusPlayer = false
+  let playOnceRead = false
+  const overlay = () => host.element.shadowRoot?.querySelector<HTMLButtonElement>('[part=play]')
+
+  const onChange = (state: VideoState) => {
+    const focusWasInPlayer = host.element.shadowRoot?.activeElement?.localName === 'iframe'
+    requestRender()
+    if (state === 'playing' && focusPlayer) player?.frame?.focus()
+    else if (state !== 'playing' && focusWasInPlayer) overlay()?.focus()
+    focusPlayer = false
+    host.emit(state === 'playing' ? 'ss-video-play' : 'ss-video-pause')
+  }
+
+  const readEmbed = (config: VideoConfig) => {
+    const next = `${config.providerName ?? ''}\n${config.dataHtml}`
+    if (next === source) return
+    source = next
+    player?.dispose()
+    embed = embedOf(config)
+    player = embed.type === 'iframe' ? new VideoPlayer(embed, onChange) : undefined
+  }
+
+  const activate = () => {
+    focusPlayer = true
+    player?.play()
+  }
+
+  const poster = () => host.element.querySelector(':scope > img')
+
+  return {
+    render(config) {
+      readEmbed(config)
+      if (playOnceRead) {
+        playOnceRead = false
+        queueMicrotask(() => player?.play())
+      }
+      const ratio = embed.type === 'iframe' ? embed.ratio : undefined
+      const box = styleMap({ '--ss-video-padding': `${videoBoxPadding(config.aspectRatio, ratio)}%` })
+      const mode = config.mode ?? 'fill'
+      if (!player) {
+        return html`<div part="base" data-mode=${mode} style=${box}>
+          <div><slot></slot></div>
+          <p part="message">${unplayableMessage(embed as Exclude<VideoEmbed, { type: 'iframe' }>, poster() !== null)}</p>
+        </div>`
+      }
+      const title = player.embed.title ?? (poster()?.getAttribute('alt')?.trim() || `${player.embed.provider} video`)
+      return html`<div part="base" data-mode=${mode} data-state=${player.state} style=${box}>
+        ${player.frame ?? nothing}
+        ${player.state === 'playing'
+          ? nothing
+          : html`<button
+              part="play"
+              type="button"
+              aria-label=${`Play ${title}`}
+              @click=${activate}
+            >
+              <slot></slot><span part="play-icon" aria-hidden="true"></span>
+            </button>`}
+      </div>`
+    },
+    methods: {
+      // A call replayed from before the first render comes before the embed is read.
+      play: () => (source === undefined ? (playOnceRead = true) : player?.play()),
+      pause: () => player?.pause(),
+    },
+    disconnect() {
+      player?.dispose()
+      player = undefined
+      source = undefined
+    },
+  }
+}
