@@ -3,26 +3,37 @@ import { audioAttributes } from './attributes.ts'
 
 /**
  * @tag ss-audio
- * @summary A audio: a labelled button that fires `ss-audio-activate` when pressed.
+ * @summary An accessible audio player over its own `<audio>`: play and pause, seek, time, mute and volume, every control labelled and keyboard-operable; one audio or video of the page plays at a time.
  *
- * @attr {string} data-block-json - The block JSON: `{"label": "…", "emphasis": false}`.
+ * @fires {CustomEvent<void>} ss-audio-play - The audio started, by its play button, `play()` or any other means.
+ * @fires {CustomEvent<void>} ss-audio-pause - The audio paused or ended, or another audio or video of the page started.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the `<audio>` shows with the browser's own controls.
  *
- * @fires {CustomEvent<{label: string}>} ss-audio-activate - The button was pressed, or `activate()` was called.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
+ * @slot - An `<audio src controls>` (its `title` names the player): the sound, and the player without JavaScript.
  *
- * @slot - Shown before the element has loaded, and when its configuration is unusable.
+ * @csspart base - The row of controls, a group named after the audio's title.
+ * @csspart play - The play / pause button.
+ * @csspart seek - The seek slider.
+ * @csspart time - The time played and the duration.
+ * @csspart mute - The mute button.
+ * @csspart volume - The volume slider.
  *
- * @csspart base - The button.
- *
- * @cssprop [--ss-audio-color=currentColor] - The text colour.
+ * @cssprop [--ss-audio-accent=currentColor] - The sliders' and focus rings' colour.
+ * @cssprop [--ss-audio-control-size=2.75rem] - The buttons' size.
+ * @cssprop [--ss-audio-gap=0.5rem] - Space between controls.
  */
 export class SsAudio extends createElementClass({
   tag: 'ss-audio',
   attributes: audioAttributes,
   load: () => import('./implementation.ts'),
 }) {
-  /** Does what pressing the button does. */
-  activate(): void {
-    this.component.call('activate')
+  /** Starts the audio; another audio or video of the page playing stops. */
+  play(): void {
+    this.component.call('play')
+  }
+
+  /** Pauses the audio. */
+  pause(): void {
+    this.component.call('pause')
   }
 }

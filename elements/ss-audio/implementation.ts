@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { Audio } from './Audio.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { audioView } from './audio-view.ts'
 import { audioBlockSchema } from './schema.ts'
 import { audioStyles } from './styles.ts'
 
-export default reactImplementation({ schema: audioBlockSchema, component: Audio, styles: audioStyles })
+export default litImplementation({ schema: audioBlockSchema, view: audioView, styles: audioStyles })

@@ -1,15 +1,15 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { audioAttributes } from './attributes.ts'
 import { SsAudio } from './element.ts'
-import type { AudioActivateDetail, AudioConfig } from './schema.ts'
+import type { AudioConfig } from './schema.ts'
 
 SsAudio.define()
 
 export { SsAudio }
-export type { AudioActivateDetail }
 
 export interface AudioEventMap {
-  'ss-audio-activate': CustomEvent<AudioActivateDetail>
+  'ss-audio-play': CustomEvent<void>
+  'ss-audio-pause': CustomEvent<void>
 }
 
 declare global {
