@@ -10,8 +10,11 @@ export const SEEK_STEP = 5
 const PAGE_STEP = SEEK_STEP * 6
 const VOLUME_STEP = 0.05
 
-/** The media events after which the controls show something new. */
-const MEDIA_EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'emptied'] as const
+/**
+ * The media events after which the controls show something new. `seeking` as well as `timeupdate`: WebKit
+ * fires no `timeupdate` for a seek while paused.
+ */
+const MEDIA_EVENTS = ['play', 'pause', 'timeupdate', 'seeking', 'durationchange', 'volumechange', 'emptied'] as const
 
 const icon = (path: string) => svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d=${path} /></svg>`
 const PLAY_ICON = icon('M8 5l11 7-11 7z')

@@ -26,7 +26,7 @@ describe('<ss-audio>', () => {
     return elements
   }
 
-  const loaded = (element: SsAudio) => waitFor(() => Number.isFinite(media(element).duration) && media(element).duration > 0, 'the duration')
+  const loaded = (element: SsAudio) => waitFor(() => !control<HTMLInputElement>(element, 'seek').disabled, 'the duration known')
 
   function recordEvents(element: Element) {
     const events: string[] = []
