@@ -5,6 +5,8 @@ import { audioAttributes } from './attributes.ts'
  * @tag ss-audio
  * @summary An accessible audio player over its own `<audio>`: play and pause, seek, time, mute and volume, every control labelled and keyboard-operable; one audio or video of the page plays at a time.
  *
+ * @attr {string} data-block-json - The audio block JSON: `{}`; the `<audio>` child holds every setting.
+ *
  * @fires {CustomEvent<void>} ss-audio-play - The audio started, by its play button, `play()` or any other means.
  * @fires {CustomEvent<void>} ss-audio-pause - The audio paused or ended, or another audio or video of the page started.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the `<audio>` shows with the browser's own controls.
