@@ -117,6 +117,14 @@ describe('<ss-audio>', () => {
     await waitFor(() => !media(first!).paused && shadow(video, '[part=play]'), 'the video back to its poster')
   })
 
+  it('passes axe in each example of its demo', async () => {
+    const demo = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    const elements = await mount(demo.replaceAll('/media/tone.wav', TONE))
+    expect(elements).to.have.length(3)
+    await Promise.all(elements.map(loaded))
+    await expectNoAxeViolations(container)
+  })
+
   it('shows its light DOM when it holds no <audio>, and works again after being moved', async () => {
     const [element] = await mount(audio())
     const other = document.createElement('ss-audio')

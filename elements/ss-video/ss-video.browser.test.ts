@@ -4,6 +4,7 @@ import { recordPlayerMessages } from '../../core/video/testing/player-messages-r
 import { providerRequests } from '../../core/video/testing/provider-requests.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
+import '../ss-gallery/index.ts'
 import { SsVideo } from './index.ts'
 
 const POSTER = new URL('../../core/images/test-images/landscape.svg', import.meta.url).pathname
@@ -141,6 +142,20 @@ describe('<ss-video>', () => {
       expect(events).to.deep.equal(['ss-video-play', 'ss-video-pause'])
     })
 
+    it('plays one at a time with the video slides of a gallery', async () => {
+      const slide = `<figure data-type="video" data-html="${attribute(WISTIA)}"><img data-src="${POSTER}" data-image-dimensions="1600x900" alt="A slide"></figure>`
+      const [element] = await mount(video(WISTIA) + `<ss-gallery>${slide}</ss-gallery>`)
+      const gallery = container.querySelector('ss-gallery')!
+      const slidePlay = () => gallery.shadowRoot!.querySelector<HTMLButtonElement>('[part=video-play]')
+      await waitFor(slidePlay, 'the gallery’s video slide')
+      element!.play()
+      slidePlay()!.click()
+      await waitFor(() => gallery.shadowRoot!.querySelector('iframe[part=video]'), 'the slide’s player')
+      expect(player(element!), 'the element back to its poster').to.equal(null)
+      playButton(element!)!.click()
+      await waitFor(() => slidePlay(), 'the slide back to its thumbnail')
+    })
+
     it('calls made before the element has loaded run once it has', async () => {
       container = document.createElement('div')
       document.body.append(container)
@@ -227,6 +242,13 @@ describe('<ss-video>', () => {
     await waitFor(() => playButton(element!), 'the overlay')
     playButton(element!)!.click()
     expect(player(element!)).to.not.equal(null)
+  })
+
+  it('passes axe in each example of its demo', async () => {
+    const demo = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    const elements = await mount(demo.replace(/\/images\/\w+\.svg\?ratio=\d+x\d+/g, POSTER))
+    expect(elements).to.have.length(3)
+    await expectNoAxeViolations(container)
   })
 
   it('passes axe, before and while playing', async () => {
