@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 import '../ss-video/index.ts'
 import { SsAudio } from './index.ts'
 
@@ -138,5 +139,26 @@ describe('<ss-audio>', () => {
     media(element!).muted = true
     element!.play()
     await waitFor(() => control(element!, 'play').getAttribute('aria-label') === 'Pause', 'playing after re-insertion')
+  })
+
+  it('releases its listeners on the <audio> when removed', async () => {
+    const [element] = await mount(audio())
+    const resources = trackResources()
+    try {
+      element!.remove()
+      await settle()
+      container.append(element!)
+      await waitFor(() => control(element!, 'play'), 'the controls')
+      const before = resources.snapshot({ retained: [element!] })
+      for (let cycle = 0; cycle < 20; cycle++) {
+        element!.remove()
+        await settle()
+        container.append(element!)
+        await waitFor(() => control(element!, 'play'), 'the controls')
+      }
+      expect(resources.snapshot({ retained: [element!] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
   })
 })

@@ -221,8 +221,10 @@ describe('<ss-video>', () => {
     })
 
     it('fills the box with the poster, fits it whole, or leaves it at its own size', async () => {
-      const elements = await mount(video(WISTIA) + video(WISTIA, 'mode="fit"') + video(WISTIA, 'mode="none"'))
-      expect(elements.map((element) => getComputedStyle(element.querySelector('img')!).objectFit)).to.deep.equal(['cover', 'contain', 'none'])
+      const elements = await mount(
+        video(WISTIA) + video(WISTIA, 'mode="fit"') + video(WISTIA, 'mode="none"') + video(WISTIA, `data-block-json='{"mode":null}'`),
+      )
+      expect(elements.map((element) => getComputedStyle(element.querySelector('img')!).objectFit)).to.deep.equal(['cover', 'contain', 'none', 'cover'])
     })
 
     it('reports an unknown mode as bad configuration, and shows the poster', async () => {
