@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { videoAttributes } from './attributes.ts'
+import { videoPendingProperties, videoPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-video
@@ -27,6 +28,8 @@ export class SsVideo extends createElementClass({
   tag: 'ss-video',
   attributes: videoAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: videoPendingStyles,
+  pendingProperties: videoPendingProperties,
 }) {
   /** Starts the video as the play button would, without moving focus; another video or audio playing stops. */
   play(): void {
