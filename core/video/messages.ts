@@ -1,4 +1,4 @@
-import type { VideoEmbed } from './video-embed.ts'
+import type { UnplayableEmbed } from './video-embed.ts'
 
 /** The video messages of 001 §5 and §8, verbatim. */
 export const VIDEO_MESSAGES = {
@@ -12,6 +12,6 @@ export const VIDEO_MESSAGES = {
  * What a video that cannot play shows instead: a non-embed video (a `<video>` or `<object>`) given a custom
  * poster is told that posters need an embed; anything else is an invalid embed.
  */
-export function unplayableMessage(embed: Exclude<VideoEmbed, { type: 'iframe' }>, hasCustomImage: boolean): string {
+export function unplayableMessage(embed: UnplayableEmbed, hasCustomImage: boolean): string {
   return embed.type === 'object' && hasCustomImage ? VIDEO_MESSAGES.customImageNeedsEmbed : VIDEO_MESSAGES.invalidEmbed
 }

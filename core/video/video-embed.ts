@@ -11,7 +11,10 @@ export interface IframeEmbed {
 }
 
 /** 001 §3: an embed is an iframe of a listed provider, a non-embed video (a `<video>` or `<object>`), or invalid. */
-export type VideoEmbed = IframeEmbed | { type: 'object' } | { type: 'invalid' }
+export type VideoEmbed = IframeEmbed | UnplayableEmbed
+
+/** What no player can be built from: a non-embed video, or anything else. */
+export type UnplayableEmbed = { type: 'object' } | { type: 'invalid' }
 
 /**
  * Reads embed markup (a slide's `data-html`) without ever putting it in the page: it is parsed in an inert

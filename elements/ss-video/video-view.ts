@@ -4,7 +4,7 @@ import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { unplayableMessage } from '../../core/video/messages.ts'
 import { videoBoxPadding } from '../../core/video/video-box.ts'
-import { readVideoEmbed, type VideoEmbed } from '../../core/video/video-embed.ts'
+import { readVideoEmbed, type UnplayableEmbed, type VideoEmbed } from '../../core/video/video-embed.ts'
 import { VideoPlayer, type VideoState } from '../../core/video/video-player.ts'
 import type { VideoConfig, VideoMethods } from './schema.ts'
 
@@ -23,8 +23,9 @@ function embedOf(config: VideoConfig): VideoEmbed {
  */
 export function videoView(host: ElementHost<VideoMethods>, requestRender: () => void): LitView<VideoConfig, VideoMethods> {
   let source: string | undefined
-  let embed: VideoEmbed = { type: 'invalid' }
-  let player: VideoPlayer | undefined
+  // A playable embed gets its player; any other keeps what it is, to say why it cannot play.
+  let video: VideoPlayer | UnplayableEmbed = { type: 'invalid' }
+  const player = () => (video instanceof VideoPlayer ? video : undefined)
   let focusPlayer = false
   let playOnceRead = false
   const overlay = () => host.element.shadowRoot?.querySelector<HTMLButtonElement>('[part=play]')
@@ -32,7 +33,7 @@ export function videoView(host: ElementHost<VideoMethods>, requestRender: () => 
   const onChange = (state: VideoState) => {
     const focusWasInPlayer = host.element.shadowRoot?.activeElement?.localName === 'iframe'
     requestRender()
-    if (state === 'playing' && focusPlayer) player?.frame?.focus()
+    if (state === 'playing' && focusPlayer) player()?.frame?.focus()
     else if (state !== 'playing' && focusWasInPlayer) overlay()?.focus()
     focusPlayer = false
     host.emit(state === 'playing' ? 'ss-video-play' : 'ss-video-pause')
@@ -42,14 +43,14 @@ export function videoView(host: ElementHost<VideoMethods>, requestRender: () => 
     const next = `${config.providerName ?? ''}\n${config.dataHtml}`
     if (next === source) return
     source = next
-    player?.dispose()
-    embed = embedOf(config)
-    player = embed.type === 'iframe' ? new VideoPlayer(embed, onChange) : undefined
+    player()?.dispose()
+    const embed = embedOf(config)
+    video = embed.type === 'iframe' ? new VideoPlayer(embed, onChange) : embed
   }
 
   const activate = () => {
     focusPlayer = true
-    player?.play()
+    player()?.play()
   }
 
   const poster = () => host.element.querySelector(':scope > img')
@@ -59,21 +60,22 @@ export function videoView(host: ElementHost<VideoMethods>, requestRender: () => 
       readEmbed(config)
       if (playOnceRead) {
         playOnceRead = false
-        queueMicrotask(() => player?.play())
+        queueMicrotask(() => player()?.play())
       }
-      const ratio = embed.type === 'iframe' ? embed.ratio : undefined
+      const ratio = video instanceof VideoPlayer ? video.embed.ratio : undefined
       const box = styleMap({ '--ss-video-padding': `${videoBoxPadding(config.aspectRatio, ratio)}%` })
       const mode = config.mode ?? 'fill'
-      if (!player) {
+      if (!(video instanceof VideoPlayer)) {
         return html`<div part="base" data-mode=${mode} style=${box}>
           <div><slot></slot></div>
-          <p part="message">${unplayableMessage(embed as Exclude<VideoEmbed, { type: 'iframe' }>, poster() !== null)}</p>
+          <p part="message">${unplayableMessage(video, poster() !== null)}</p>
         </div>`
       }
-      const title = player.embed.title ?? (poster()?.getAttribute('alt')?.trim() || `${player.embed.provider} video`)
-      return html`<div part="base" data-mode=${mode} data-state=${player.state} style=${box}>
-        ${player.frame ?? nothing}
-        ${player.state === 'playing'
+      const { embed, state, frame } = video
+      const title = embed.title ?? (poster()?.getAttribute('alt')?.trim() || `${embed.provider} video`)
+      return html`<div part="base" data-mode=${mode} data-state=${state} style=${box}>
+        ${frame ?? nothing}
+        ${state === 'playing'
           ? nothing
           : html`<button
               part="play"
@@ -87,12 +89,12 @@ export function videoView(host: ElementHost<VideoMethods>, requestRender: () => 
     },
     methods: {
       // A call replayed from before the first render comes before the embed is read.
-      play: () => (source === undefined ? (playOnceRead = true) : player?.play()),
-      pause: () => player?.pause(),
+      play: () => (source === undefined ? (playOnceRead = true) : player()?.play()),
+      pause: () => player()?.pause(),
     },
     disconnect() {
-      player?.dispose()
-      player = undefined
+      player()?.dispose()
+      video = { type: 'invalid' }
       source = undefined
     },
   }
