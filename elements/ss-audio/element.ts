@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { audioAttributes } from './attributes.ts'
+import { audioPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-audio
@@ -28,6 +29,7 @@ export class SsAudio extends createElementClass({
   tag: 'ss-audio',
   attributes: audioAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: audioPendingStyles,
 }) {
   /** Starts the audio; another audio or video of the page playing stops. */
   play(): void {
