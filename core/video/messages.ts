@@ -1,6 +1,6 @@
 import type { UnplayableEmbed } from './video-embed.ts'
 
-/** The video messages of 001 §5 and §8, verbatim. */
+/** What a video that cannot play says, word for word as the platform says it. */
 export const VIDEO_MESSAGES = {
   invalidEmbed: 'Invalid video embed.',
   customImageNeedsEmbed:

@@ -10,7 +10,7 @@ export interface IframeEmbed {
   ratio?: number
 }
 
-/** 001 §3: an embed is an iframe of a listed provider, a non-embed video (a `<video>` or `<object>`), or invalid. */
+/** An embed is an iframe of a listed provider, a non-embed video (a `<video>` or `<object>`), or invalid. */
 export type VideoEmbed = IframeEmbed | UnplayableEmbed
 
 /** What no player can be built from: a non-embed video, or anything else. */

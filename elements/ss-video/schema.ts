@@ -4,7 +4,7 @@ import { z } from 'zod/mini'
 export const VIDEO_MODES = ['none', 'fit', 'fill'] as const
 
 /**
- * The video embed block (001 §3): the provider's embed markup, the provider it is from, how the poster fits,
+ * The video embed block: the provider's embed markup, the provider it is from, how the poster fits,
  * and the box's proportions (width / height, or `Auto` for the embed's own).
  */
 export const videoBlockSchema = z.object({

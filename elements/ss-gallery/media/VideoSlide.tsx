@@ -15,7 +15,7 @@ interface VideoSlideProps {
 }
 
 /**
- * A video slide (001 §4): a thumbnail overlay that Enter, Space or a click swaps for the provider's player, as
+ * A video slide: a thumbnail overlay that Enter, Space or a click swaps for the provider's player, as
  * `<ss-video>` does, through the same `VideoPlayer`. Leaving the slide resets it: YouTube and Vimeo pause by
  * message and keep their player, others are unloaded.
  */
