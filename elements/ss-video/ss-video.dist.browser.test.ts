@@ -32,4 +32,20 @@ describe('<ss-video> from dist/', () => {
     expect(doc.getElementById('below')!.getBoundingClientRect().top).to.equal(seen.top)
     expect(page.requests().filter((url) => /vimeo|youtube|wistia|animoto/.test(url)), 'no request to a provider').to.deep.equal([])
   })
+
+  it('draws and plays under a Content Security Policy that allows no inline style', async () => {
+    page = await openPage(`<!doctype html>
+      <meta http-equiv="Content-Security-Policy" content="style-src 'self'">
+      <script>window.violations = []; document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective))</script>
+      <script type="module" src="/dist/elements/ss-video.js"></script>
+      <ss-video data-html='&lt;iframe src="https://fast.wistia.net/embed/iframe/x"&gt;&lt;/iframe&gt;'><img src="${POSTER}" alt="Launch"></ss-video>`)
+    const video = page.document.querySelector('ss-video')!
+    const play = () => video.shadowRoot!.querySelector<HTMLButtonElement>('[part=play]')
+    await waitFor(play, 'the rendered video')
+    const box = video.shadowRoot!.querySelector('[part=base]')!.getBoundingClientRect()
+    expect(Math.round((box.height / box.width) * 1000) / 10, 'the 56.3 % box').to.equal(56.3)
+    play()!.click()
+    expect(video.shadowRoot!.querySelector('iframe')!.getBoundingClientRect().height).to.equal(box.height)
+    expect((page.window as Window & { violations?: string[] }).violations).to.deep.equal([])
+  })
 })

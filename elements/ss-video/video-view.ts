@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit-html'
-import { styleMap } from 'lit-html/directives/style-map.js'
+import { ref } from 'lit-html/directives/ref.js'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { unplayableMessage } from '../../core/video/messages.ts'
@@ -15,6 +15,12 @@ function embedOf(config: VideoConfig): VideoEmbed {
   if (embed.type === 'iframe' && named && named !== embed.provider.toLowerCase()) return { type: 'invalid' }
   return embed
 }
+
+/**
+ * Sets the box's height through the CSSOM, which a strict Content Security Policy allows, where a `style`
+ * attribute (lit-html's `styleMap` writes one on first render) would be refused.
+ */
+const boxHeight = (padding: number) => ref((element) => (element as HTMLElement | undefined)?.style.setProperty('--ss-video-padding', `${padding}%`))
 
 /**
  * The video's view: its light-DOM poster inside a labelled play button, swapped for the provider's player on
@@ -63,17 +69,17 @@ export function videoView(host: ElementHost<VideoMethods>, requestRender: () => 
         queueMicrotask(() => player()?.play())
       }
       const ratio = video instanceof VideoPlayer ? video.embed.ratio : undefined
-      const box = styleMap({ '--ss-video-padding': `${videoBoxPadding(config.aspectRatio, ratio)}%` })
+      const box = boxHeight(videoBoxPadding(config.aspectRatio, ratio))
       const mode = config.mode ?? 'fill'
       if (!(video instanceof VideoPlayer)) {
-        return html`<div part="base" data-mode=${mode} style=${box}>
+        return html`<div part="base" data-mode=${mode} ${box}>
           <div><slot></slot></div>
           <p part="message">${unplayableMessage(video, poster() !== null)}</p>
         </div>`
       }
       const { embed, state, frame } = video
       const title = embed.title ?? (poster()?.getAttribute('alt')?.trim() || `${embed.provider} video`)
-      return html`<div part="base" data-mode=${mode} data-state=${state} style=${box}>
+      return html`<div part="base" data-mode=${mode} data-state=${state} ${box}>
         ${frame ?? nothing}
         ${state === 'playing'
           ? nothing
