@@ -4,6 +4,7 @@ import { startRuntime } from '../core/runtime/start-runtime.ts'
 
 export * from './ss-accordion/index.ts'
 export * from './ss-announcement-bar/index.ts'
+export * from './ss-audio/index.ts'
 export * from './ss-badge/index.ts'
 export * from './ss-cart-link/index.ts'
 export * from './ss-cookie-banner/index.ts'
@@ -21,5 +22,6 @@ export * from './ss-popup/index.ts'
 export * from './ss-pricing-toggle/index.ts'
 export * from './ss-product-price/index.ts'
 export * from './ss-tooltip/index.ts'
+export * from './ss-video/index.ts'
 
 startRuntime()

@@ -3,6 +3,7 @@
 // typings, which a TypeScript project without @types/react must be able to read.
 import './ss-accordion/jsx.ts'
 import './ss-announcement-bar/jsx.ts'
+import './ss-audio/jsx.ts'
 import './ss-badge/jsx.ts'
 import './ss-cart-link/jsx.ts'
 import './ss-cookie-banner/jsx.ts'
@@ -20,3 +21,4 @@ import './ss-popup/jsx.ts'
 import './ss-pricing-toggle/jsx.ts'
 import './ss-product-price/jsx.ts'
 import './ss-tooltip/jsx.ts'
+import './ss-video/jsx.ts'

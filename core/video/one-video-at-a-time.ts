@@ -6,8 +6,8 @@ interface Playing {
 let playing: Playing | undefined
 
 /**
- * Only one video in the page shows at a time (001 §4): a video that starts calls this, and the one that was
- * playing is stopped (it reverts to its overlay).
+ * Only one video or audio in the page plays at a time, across `<ss-video>`, gallery video slides and
+ * `<ss-audio>`: what starts calls this, and what was playing is stopped (paused, or back to its overlay).
  */
 export function claimPlayback(owner: object, stop: () => void): void {
   const previous = playing
@@ -15,7 +15,7 @@ export function claimPlayback(owner: object, stop: () => void): void {
   if (previous && previous.owner !== owner) previous.stop()
 }
 
-/** A video that stopped on its own, or left the page, gives up its claim. */
+/** What stopped on its own, or left the page, gives up its claim. */
 export function releasePlayback(owner: object): void {
   if (playing?.owner === owner) playing = undefined
 }

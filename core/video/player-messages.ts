@@ -1,13 +1,13 @@
-import type { IframeEmbed } from './video-embed.ts'
+import { playerSource, type IframeEmbed } from './video-embed.ts'
 
 export type PlayerCommand = 'play' | 'pause'
 
 /**
- * The message that plays or pauses a YouTube or Vimeo player through `postMessage` (001 §4), and the origin
+ * The message that plays or pauses a YouTube or Vimeo player through `postMessage`, and the origin
  * it may go to; undefined for providers that take no messages.
  */
 export function playerMessage(embed: IframeEmbed, command: PlayerCommand): { message: string; targetOrigin: string } | undefined {
-  const targetOrigin = new URL(embed.src).origin
+  const targetOrigin = new URL(playerSource(embed)).origin
   if (embed.provider === 'YouTube') {
     return { message: JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: [] }), targetOrigin }
   }

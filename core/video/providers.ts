@@ -1,4 +1,4 @@
-/** The video providers a gallery embeds (001 §3), and the hosts their players are served from. */
+/** The video providers a page may embed, and the hosts their players are served from. */
 export const VIDEO_PROVIDERS = {
   YouTube: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
   Vimeo: ['player.vimeo.com'],

@@ -11,8 +11,11 @@ export interface IframeEmbed {
   ratio?: number
 }
 
-/** 001 §3: an embed is an iframe of a listed provider, a non-embed video (a `<video>` or `<object>`), or invalid. */
-export type VideoEmbed = IframeEmbed | { type: 'object' } | { type: 'invalid' }
+/** An embed is an iframe of a listed provider, a non-embed video (a `<video>` or `<object>`), or invalid. */
+export type VideoEmbed = IframeEmbed | UnplayableEmbed
+
+/** What no player can be built from: a non-embed video, or anything else. */
+export type UnplayableEmbed = { type: 'object' } | { type: 'invalid' }
 
 /**
  * Reads embed markup (a slide's `data-html`) without ever putting it in the page: it is parsed into a document
@@ -43,11 +46,24 @@ export function readVideoEmbed(html: string): VideoEmbed {
   }
 }
 
-/** The player address that starts playing on load and, for YouTube and Vimeo, answers posted messages. */
+/** YouTube's player host that sets no cookie until the visitor plays. */
+export const YOUTUBE_PRIVATE_HOST = 'www.youtube-nocookie.com'
+
+/**
+ * The player address: it starts playing on load, YouTube and Vimeo answer posted messages, and each provider
+ * is asked not to track the visitor (YouTube's no-cookie host, Vimeo's `dnt`, Wistia's `doNotTrack`).
+ */
 export function playerSource(embed: IframeEmbed): string {
   const url = new URL(embed.src)
   url.searchParams.set('autoplay', '1')
-  if (embed.provider === 'YouTube') url.searchParams.set('enablejsapi', '1')
-  if (embed.provider === 'Vimeo') url.searchParams.set('api', '1')
+  if (embed.provider === 'YouTube') {
+    url.hostname = YOUTUBE_PRIVATE_HOST
+    url.searchParams.set('enablejsapi', '1')
+  }
+  if (embed.provider === 'Vimeo') {
+    url.searchParams.set('api', '1')
+    url.searchParams.set('dnt', '1')
+  }
+  if (embed.provider === 'Wistia') url.searchParams.set('doNotTrack', 'true')
   return url.href
 }

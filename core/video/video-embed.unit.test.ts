@@ -57,16 +57,19 @@ describe('the player', () => {
   const vimeo: IframeEmbed = { type: 'iframe', provider: 'Vimeo', src: 'https://player.vimeo.com/video/1' }
   const wistia: IframeEmbed = { type: 'iframe', provider: 'Wistia', src: 'https://fast.wistia.net/embed/iframe/a' }
 
-  it('starts on load and listens to messages', () => {
-    expect(playerSource(youtube)).toBe('https://www.youtube.com/embed/ID?rel=0&autoplay=1&enablejsapi=1')
-    expect(playerSource(vimeo)).toBe('https://player.vimeo.com/video/1?autoplay=1&api=1')
-    expect(playerSource(wistia)).toBe('https://fast.wistia.net/embed/iframe/a?autoplay=1')
+  it('starts on load, listens to messages, and asks not to track: YouTube without cookies, Vimeo and Wistia do-not-track', () => {
+    expect(playerSource(youtube)).toBe('https://www.youtube-nocookie.com/embed/ID?rel=0&autoplay=1&enablejsapi=1')
+    expect(playerSource({ ...youtube, src: 'https://youtube-nocookie.com/embed/ID' })).toBe(
+      'https://www.youtube-nocookie.com/embed/ID?autoplay=1&enablejsapi=1',
+    )
+    expect(playerSource(vimeo)).toBe('https://player.vimeo.com/video/1?autoplay=1&api=1&dnt=1')
+    expect(playerSource(wistia)).toBe('https://fast.wistia.net/embed/iframe/a?autoplay=1&doNotTrack=true')
   })
 
   it('is played and paused by posted messages for YouTube and Vimeo only', () => {
     expect(playerMessage(youtube, 'pause')).toEqual({
       message: '{"event":"command","func":"pauseVideo","args":[]}',
-      targetOrigin: 'https://www.youtube.com',
+      targetOrigin: 'https://www.youtube-nocookie.com',
     })
     expect(playerMessage(vimeo, 'play')).toEqual({ message: '{"method":"play"}', targetOrigin: 'https://player.vimeo.com' })
     expect(playerMessage(wistia, 'play')).toBeUndefined()

@@ -24,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.wav': 'audio/wav',
 }
 
 /** Text formats, which compress to a fraction of their size; images, fonts and videos are compressed already. */

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type RefObject } from 'react'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
-import { VIDEO_MESSAGES } from '../../../core/video/messages.ts'
-import { claimPlayback, releasePlayback } from '../../../core/video/one-video-at-a-time.ts'
-import { commandPlayer } from '../../../core/video/player-messages.ts'
-import { playerSource, readVideoEmbed } from '../../../core/video/video-embed.ts'
+import { unplayableMessage } from '../../../core/video/messages.ts'
+import { readVideoEmbed } from '../../../core/video/video-embed.ts'
+import { VideoPlayer } from '../../../core/video/video-player.ts'
 import { useGalleryMedia } from '../gallery-context.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
 import { SlideImageView } from './SlideImageView.tsx'
@@ -15,81 +14,63 @@ interface VideoSlideProps {
   root?: RefObject<Element | null>
 }
 
-/** `overlay`: the thumbnail only; `playing`: the player shows; `paused`: the player is kept, paused, under the overlay. */
-type VideoState = 'overlay' | 'playing' | 'paused'
-
 /**
- * A video slide (001 §4): a thumbnail overlay that Enter, Space or a click swaps for the provider's player. One
- * video plays in the page at a time; leaving the slide resets it (YouTube and Vimeo pause by message and keep
- * their player, others are unloaded). The player is built from the embed's checked `src` alone.
+ * A video slide: a thumbnail overlay that Enter, Space or a click swaps for the provider's player, as
+ * `<ss-video>` does, through the same `VideoPlayer`. Leaving the slide resets it: YouTube and Vimeo pause by
+ * message and keep their player, others are unloaded.
  */
 export function VideoSlide({ slide, current, load, root }: VideoSlideProps) {
   const { setVideoPlaying } = useGalleryMedia()
-  const embed = useMemo(() => readVideoEmbed(slide.videoHtml ?? ''), [slide.videoHtml])
-  const [state, setState] = useState<VideoState>('overlay')
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [owner] = useState(() => ({}))
+  const [, changed] = useReducer((count: number) => count + 1, 0)
+  // A playable embed gets its player; any other keeps what it is, to say why it cannot play.
+  const video = useMemo(() => {
+    const embed = readVideoEmbed(slide.videoHtml ?? '')
+    return embed.type === 'iframe' ? new VideoPlayer(embed, changed) : embed
+  }, [slide.videoHtml])
+  const player = video instanceof VideoPlayer ? video : undefined
+  const holder = useRef<HTMLDivElement>(null)
+  const state = player?.state ?? 'overlay'
 
-  const stop = useCallback(() => {
-    const paused = embed.type === 'iframe' && frame.current !== null && commandPlayer(frame.current, embed, 'pause')
-    setState(paused ? 'paused' : 'overlay')
-  }, [embed])
+  useEffect(() => () => player?.dispose(), [player])
 
-  const play = () => {
-    claimPlayback(owner, stop)
-    if (state === 'paused' && embed.type === 'iframe' && frame.current) commandPlayer(frame.current, embed, 'play')
-    setState('playing')
-  }
-
-  useEffect(() => {
-    if (current || state !== 'playing') return
-    releasePlayback(owner)
-    stop()
-  }, [current, state, owner, stop])
+  useLayoutEffect(() => {
+    const frame = player?.frame
+    holder.current?.replaceChildren(...(frame ? [frame] : []))
+    if (state === 'playing') frame?.focus()
+  }, [player, state])
 
   useEffect(() => {
-    if (state !== 'playing') return
-    frame.current?.focus()
-    setVideoPlaying(owner, true)
-    return () => setVideoPlaying(owner, false)
-  }, [state, owner, setVideoPlaying])
+    if (!current) player?.pause()
+  }, [current, player])
 
-  useEffect(() => () => releasePlayback(owner), [owner])
+  useEffect(() => {
+    if (state !== 'playing' || !player) return
+    setVideoPlaying(player, true)
+    return () => setVideoPlaying(player, false)
+  }, [state, player, setVideoPlaying])
 
   const thumbnail = slide.image && <SlideImageView image={slide.image} load={load} cropMode="cover" root={root} decorative />
 
-  if (embed.type !== 'iframe') {
-    const message = embed.type === 'object' && slide.image ? VIDEO_MESSAGES.customImageNeedsEmbed : VIDEO_MESSAGES.invalidEmbed
+  if (!(video instanceof VideoPlayer)) {
     return (
       <>
         {thumbnail}
         <p className="video-message" part="video-message">
-          {message}
+          {unplayableMessage(video, slide.image !== undefined)}
         </p>
       </>
     )
   }
   return (
     <>
-      {state !== 'overlay' && (
-        <iframe
-          ref={frame}
-          part="video"
-          src={playerSource(embed)}
-          title={embed.title ?? `${embed.provider} video`}
-          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          hidden={state === 'paused'}
-        />
-      )}
+      <div className="video-player" ref={holder} />
       {state !== 'playing' && (
         <button
           type="button"
           part="video-play"
           className="video-overlay"
           aria-label={slide.label ? `Play video: ${slide.label}` : 'Play video'}
-          onClick={play}
+          onClick={() => video.play()}
         >
           {thumbnail}
           <span className="play-icon" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands'
 import '../index.ts'
 import type { SsGallery } from '../element.ts'
 import { imageSlides, recordEvents, removeGallery, renderGallery, shadow } from '../test/gallery-fixture.ts'
+import { recordPlayerMessages } from '../../../core/video/testing/player-messages-recorder.ts'
 import { emulateMedia } from '../../../test/helpers/emulation.ts'
 import { settle, waitFor } from '../../../test/helpers/wait.ts'
 
@@ -16,17 +17,6 @@ const WISTIA = '<iframe src="https://fast.wistia.net/embed/iframe/xyz"></iframe>
 const playButton = (gallery: Element) => shadow<HTMLButtonElement>(gallery, '[part=video-play]')
 const player = (gallery: Element) => shadow<HTMLIFrameElement>(gallery, 'iframe[part=video]')
 const videoReady = (gallery: Element) => waitFor(() => playButton(gallery) || shadow(gallery, '[part=video-message]'), 'the video slide')
-
-/** Records the messages posted to players, which cannot be reached in a test (no network). */
-function recordPlayerMessages() {
-  const posted: Array<{ message: unknown; origin: string }> = []
-  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!
-  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-    configurable: true,
-    get: () => ({ postMessage: (message: string, origin: string) => posted.push({ message: JSON.parse(message), origin }) }),
-  })
-  return { posted, restore: () => Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', original) }
-}
 
 describe('<ss-gallery> video slides (001 §4)', () => {
   let second: HTMLElement | undefined
@@ -45,7 +35,7 @@ describe('<ss-gallery> video slides (001 §4)', () => {
     playButton(gallery)!.click()
     await waitFor(() => player(gallery), 'the player')
     const iframe = player(gallery)!
-    expect(iframe.src).to.equal('https://www.youtube.com/embed/abc123?rel=0&autoplay=1&enablejsapi=1')
+    expect(iframe.src).to.equal('https://www.youtube-nocookie.com/embed/abc123?rel=0&autoplay=1&enablejsapi=1')
     expect(iframe.title).to.equal('Launch')
     expect(playButton(gallery)).to.equal(null)
   })
@@ -68,9 +58,9 @@ describe('<ss-gallery> video slides (001 §4)', () => {
     playButton(gallery)!.click()
     await waitFor(() => player(gallery), 'the player')
     const iframe = player(gallery)!
-    expect(iframe.getAttributeNames().sort()).to.deep.equal(['allow', 'allowfullscreen', 'part', 'referrerpolicy', 'src', 'title'])
+    expect(iframe.getAttributeNames().sort()).to.deep.equal(['allow', 'allowfullscreen', 'part', 'referrerpolicy', 'sandbox', 'src', 'title'])
     expect(iframe.getAttribute('allow')).to.equal('autoplay; fullscreen; picture-in-picture; encrypted-media')
-    expect(iframe.src).to.equal('https://player.vimeo.com/video/7?autoplay=1&api=1')
+    expect(iframe.src).to.equal('https://player.vimeo.com/video/7?autoplay=1&api=1&dnt=1')
     await settle()
     expect((window as { hacked?: number }).hacked).to.equal(undefined)
     expect(gallery.shadowRoot!.querySelectorAll('script, [onerror], [onload]')).to.have.length(0)
@@ -102,13 +92,13 @@ describe('<ss-gallery> video slides (001 §4)', () => {
       await waitFor(() => player(gallery), 'the player')
       gallery.next()
       await waitFor(() => playButton(gallery), 'the overlay back')
-      expect(messages.posted).to.deep.equal([{ message: { event: 'command', func: 'pauseVideo', args: [] }, origin: 'https://www.youtube.com' }])
+      expect(messages.posted).to.deep.equal([{ message: { event: 'command', func: 'pauseVideo', args: [] }, origin: 'https://www.youtube-nocookie.com' }])
       expect(player(gallery)!.hidden).to.equal(true)
       gallery.previous()
       await waitFor(() => gallery.currentIndex === 0, 'the video slide again')
       playButton(gallery)!.click()
       await waitFor(() => !player(gallery)!.hidden, 'the player shown')
-      expect(messages.posted[1]).to.deep.equal({ message: { event: 'command', func: 'playVideo', args: [] }, origin: 'https://www.youtube.com' })
+      expect(messages.posted[1]).to.deep.equal({ message: { event: 'command', func: 'playVideo', args: [] }, origin: 'https://www.youtube-nocookie.com' })
     } finally {
       messages.restore()
     }

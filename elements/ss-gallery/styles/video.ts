@@ -7,6 +7,9 @@ export const videoStyles = /* css */ `
     height: 100%;
     border: 0;
   }
+  .video-player {
+    display: contents;
+  }
   .video-overlay {
     position: absolute;
     inset: 0;

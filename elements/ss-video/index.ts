@@ -1,0 +1,17 @@
+import { SsVideo } from './element.ts'
+
+SsVideo.define()
+
+export { SsVideo }
+
+export interface VideoEventMap {
+  'ss-video-play': CustomEvent<void>
+  'ss-video-pause': CustomEvent<void>
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-video': SsVideo
+  }
+  interface GlobalEventHandlersEventMap extends VideoEventMap {}
+}
