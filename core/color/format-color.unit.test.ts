@@ -40,10 +40,12 @@ describe('lossless round trip', () => {
   colors.push(rgbColor(1, 254, 127), rgbColor(128, 127, 126, 0.3))
 
   it(`brings ${colors.length} colours back unchanged through hsl, rgb and hex text`, () => {
-    for (const color of colors) {
-      expect(parseColor(formatHsl(color))).toEqual(color)
-      expect(parseColor(formatRgb(color))).toEqual(color)
-      if (color.a === 1) expect(parseColor(formatHex(color))).toEqual(color)
-    }
+    // One assertion over every text that does not come back, rather than 45,000 assertions: fast on a busy machine.
+    const changed = colors.flatMap((color) =>
+      [formatHsl(color), formatRgb(color), ...(color.a === 1 ? [formatHex(color)] : [])]
+        .filter((text) => JSON.stringify(parseColor(text)) !== JSON.stringify(color))
+        .map((text) => `${text} from ${JSON.stringify(color)}`),
+    )
+    expect(changed).toEqual([])
   })
 })
