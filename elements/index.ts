@@ -6,6 +6,9 @@ export * from './ss-accordion/index.ts'
 export * from './ss-cookie-banner/index.ts'
 export * from './ss-form/index.ts'
 export * from './ss-gallery/index.ts'
+export * from './ss-image/index.ts'
 export * from './ss-newsletter/index.ts'
+export * from './ss-scaled-text/index.ts'
+export * from './ss-shape/index.ts'
 
 startRuntime()

@@ -1,0 +1,6 @@
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Shape } from './Shape.tsx'
+import { shapeBlockSchema } from './schema.ts'
+import { shapeStyles } from './styles.ts'
+
+export default reactImplementation({ schema: shapeBlockSchema, component: Shape, styles: shapeStyles })
