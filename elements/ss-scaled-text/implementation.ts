@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { ScaledText } from './ScaledText.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { scaledTextView } from './scaled-text-view.ts'
 import { scaledTextBlockSchema } from './schema.ts'
 import { scaledTextStyles } from './styles.ts'
 
-export default reactImplementation({ schema: scaledTextBlockSchema, component: ScaledText, styles: scaledTextStyles })
+export default litImplementation({ schema: scaledTextBlockSchema, view: scaledTextView, styles: scaledTextStyles })

@@ -1,17 +1,10 @@
 import { z } from 'zod/mini'
 
-/** The block JSON of `<ss-scaled-text>`, with its defaults. */
-export const scaledTextBlockSchema = z.object({
-  label: z._default(z.string(), 'Scaled text'),
-  emphasis: z._default(z.boolean(), false),
-})
+/** The scaled text block JSON: nothing to set, the text and its box say it all. */
+export const scaledTextBlockSchema = z.object({})
 
 export type ScaledTextConfig = z.output<typeof scaledTextBlockSchema>
 
 export interface ScaledTextMethods {
-  activate(): void
-}
-
-export interface ScaledTextActivateDetail {
-  label: string
+  fit(): void
 }

@@ -3,28 +3,104 @@ import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { SsScaledText } from './index.ts'
 
+const SCALE = '--ss-scaled-text-scale'
+/** Text that the browser may lay out a little off its measured width, in px. */
+const TOLERANCE = 3
+
 describe('<ss-scaled-text>', () => {
   let container: HTMLElement
   afterEach(() => container.remove())
 
-  async function mount(html: string): Promise<SsScaledText> {
+  async function mount(text: string, style = 'width: 300px'): Promise<SsScaledText> {
     container = document.createElement('div')
-    container.innerHTML = html
+    container.innerHTML = `<ss-scaled-text style="${style}">${text}</ss-scaled-text>`
     document.body.append(container)
     const element = container.querySelector('ss-scaled-text')!
-    await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the element to render')
+    await waitFor(() => element.style.getPropertyValue(SCALE) !== '', 'the text to be fitted')
     return element
   }
+  const line = (element: SsScaledText) => element.shadowRoot!.querySelector<HTMLElement>('[part~=text]')!
+  const lineWidth = (element: SsScaledText) => line(element).getBoundingClientRect().width
+  const fontSize = (element: SsScaledText) => parseFloat(getComputedStyle(line(element)).fontSize)
+  const scale = (element: SsScaledText) => element.style.getPropertyValue(SCALE)
+  /** Resolves with the ms from now until the element fits again. */
+  async function msUntilRefit(element: SsScaledText, change: () => void): Promise<number> {
+    const before = scale(element)
+    const start = performance.now()
+    change()
+    await waitFor(() => scale(element) !== before, 'the text to be fitted again')
+    return performance.now() - start
+  }
 
-  it('shows its label as a button that fires ss-scaled-text-activate', async () => {
-    const element = await mount('<ss-scaled-text label="Press me" emphasis></ss-scaled-text>')
-    const button = element.shadowRoot!.querySelector('button')!
-    expect(button.textContent).to.equal('Press me')
-    expect(element.emphasis).to.equal(true)
-    const events: CustomEvent[] = []
-    element.addEventListener('ss-scaled-text-activate', (event) => events.push(event))
-    button.click()
-    expect(events.map((event) => event.detail)).to.deep.equal([{ label: 'Press me' }])
+  it('grows short text to fill the width on one line', async () => {
+    const element = await mount('Hello')
+    expect(lineWidth(element)).to.be.closeTo(300, TOLERANCE)
+    expect(fontSize(element)).to.be.greaterThan(parseFloat(getComputedStyle(element).fontSize))
+    expect(line(element).getBoundingClientRect().height).to.be.lessThan(fontSize(element) * 2)
+  })
+
+  it('shrinks long text, never under 11 px, and wraps it there', async () => {
+    const long = 'A sentence long enough that it cannot fit on one line of one hundred pixels at eleven pixels'
+    const element = await mount(long, 'width: 100px')
+    expect(fontSize(element)).to.equal(11)
+    expect(element.hasAttribute('data-minimum')).to.equal(true)
+    expect(line(element).getBoundingClientRect().width).to.be.at.most(100 + TOLERANCE)
+  })
+
+  it('shrinks text a little too long for its box to fit on one line', async () => {
+    const element = await mount('A sentence a little too long for three hundred pixels', 'width: 300px; font-size: 16px')
+    expect(fontSize(element)).to.be.within(11, 16)
+    expect(lineWidth(element)).to.be.closeTo(300, TOLERANCE)
+  })
+
+  it('fits again 100 ms after its width changed', async () => {
+    const element = await mount('Resize me')
+    const elapsed = await msUntilRefit(element, () => (element.style.width = '500px'))
+    expect(elapsed).to.be.at.least(100)
+    expect(lineWidth(element)).to.be.closeTo(500, TOLERANCE)
+  })
+
+  it('fits again 10 ms after its text changed', async () => {
+    const element = await mount('Short')
+    const elapsed = await msUntilRefit(element, () => (element.firstChild!.textContent = 'Much longer text now'))
+    expect(elapsed).to.be.at.least(10)
+    expect(lineWidth(element)).to.be.closeTo(300, TOLERANCE)
+  })
+
+  it('fits again once a font loads', async () => {
+    const family = `SsFitTest${Date.now()}`
+    const element = await mount('iiiiiiiiii', `width: 300px; font-family: ${family}, serif`)
+    const face = new FontFace(family, 'local("DejaVu Sans Mono"), local("DejaVuSansMono")')
+    await msUntilRefit(element, () => {
+      document.fonts.add(face)
+      void face.load()
+    })
+    try {
+      expect(getComputedStyle(line(element)).fontFamily).to.contain(family)
+      expect(lineWidth(element)).to.be.closeTo(300, TOLERANCE)
+    } finally {
+      document.fonts.delete(face)
+    }
+  })
+
+  it('fits on demand with fit()', async () => {
+    const element = await mount('Fit me')
+    container.style.fontSize = '40px'
+    element.style.width = '400px'
+    element.fit()
+    expect(lineWidth(element)).to.be.closeTo(400, TOLERANCE)
+  })
+
+  it('gives its size back when removed', async () => {
+    const element = await mount('Gone')
+    container.remove()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(scale(element)).to.equal('')
+  })
+
+  it('keeps its text readable by assistive technology and has no axe violations', async () => {
+    const element = await mount('<h2>Big news</h2>')
+    expect(element.querySelector('h2')!.textContent).to.equal('Big news')
     await expectNoAxeViolations(container)
   })
 })
