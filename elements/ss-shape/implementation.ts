@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { Shape } from './Shape.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
 import { shapeBlockSchema } from './schema.ts'
+import { shapeView } from './shape-view.ts'
 import { shapeStyles } from './styles.ts'
 
-export default reactImplementation({ schema: shapeBlockSchema, component: Shape, styles: shapeStyles })
+export default litImplementation({ schema: shapeBlockSchema, view: shapeView, styles: shapeStyles })
