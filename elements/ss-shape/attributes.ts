@@ -3,7 +3,7 @@ import type { ShapeConfig } from './schema.ts'
 
 /** The plain attributes of `<ss-shape>`: each sets the block JSON key of the same name. */
 export const shapeAttributes = {
-  /** The shape's name: `rectangle`, `rounded`, `circle`, `ellipse`, `pill`, `egg`, `arch`, `triangle`, `diamond`, `hexagon`, `octagon`, `star`, `flower`, `gear`, `heart` or `blob`. */
+  /** The shape's name; the README lists them by size group. */
   shape: 'string',
   /** The drop shadow's angle in degrees, drawn as 180 minus the angle; no shadow without one. */
   shadowAngle: 'number',
