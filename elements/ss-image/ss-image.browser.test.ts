@@ -82,4 +82,13 @@ describe('<ss-image>', () => {
     await rendered(element)
     await expectNoAxeViolations(container)
   })
+
+  it('has an axe-clean demo', async () => {
+    container = document.createElement('div')
+    container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    document.body.append(container)
+    const elements = [...container.querySelectorAll('ss-image')]
+    await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
+    await expectNoAxeViolations(container)
+  })
 })

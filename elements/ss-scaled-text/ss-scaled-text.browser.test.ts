@@ -104,4 +104,13 @@ describe('<ss-scaled-text>', () => {
     expect(element.querySelector('h2')!.textContent).to.equal('Big news')
     await expectNoAxeViolations(container)
   })
+
+  it('has an axe-clean demo', async () => {
+    container = document.createElement('div')
+    container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    document.body.append(container)
+    const elements = [...container.querySelectorAll('ss-scaled-text')]
+    await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
+    await expectNoAxeViolations(container)
+  })
 })

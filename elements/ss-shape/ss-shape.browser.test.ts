@@ -72,4 +72,13 @@ describe('<ss-shape>', () => {
     expect(element.shadowRoot!.querySelector('path')).to.equal(null)
     expect(element.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
   })
+
+  it('has an axe-clean demo', async () => {
+    container = document.createElement('div')
+    container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    document.body.append(container)
+    const elements = [...container.querySelectorAll('ss-shape')]
+    await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
+    await expectNoAxeViolations(container)
+  })
 })
