@@ -4,20 +4,22 @@ import { ANIMATION_THRESHOLDS, isInView } from './in-view.ts'
 
 export const ANIMATED_SELECTOR = '[data-animation]'
 export const ANIMATION_LOADED_CLASS = 'loaded'
-/** Set on `<html>` while the page is edited: blocks then show as they are, without an entrance. */
+/** Set on `<html>` while the page is edited: blocks then show as they are, without an entrance or a class. */
 export const EDIT_MODE_ATTRIBUTE = 'data-ss-edit-mode'
 
 let sheet: CSSStyleSheet | undefined
 
 /**
  * Gives each `[data-animation]` block under `root` the class `loaded` once it is in view (see `isInView`) and
- * the images in it that are loading have loaded. In edit mode, and when the visitor asks for less motion,
- * every block is shown at once. Returns the function that stops watching and takes the styles away.
+ * the images in it that are loading have loaded; when the visitor asks for less motion, at once. In edit mode
+ * it does nothing: the blocks show as they are. Returns the function that stops watching and takes the styles away.
  */
 export function startBlockAnimations(root: ParentNode = document): () => void {
+  // In edit mode the blocks are left as they are: no class, no hiding.
+  if (document.documentElement.hasAttribute(EDIT_MODE_ATTRIBUTE)) return () => {}
   const blocks = [...root.querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
   const showAll = () => blocks.forEach(show)
-  if (document.documentElement.hasAttribute(EDIT_MODE_ATTRIBUTE) || prefersReducedMotion()) {
+  if (prefersReducedMotion()) {
     showAll()
     return () => {}
   }

@@ -7,6 +7,8 @@ import { parseDimensions } from '../../core/images/image-sizes.ts'
 import { blockImage, NARROW_BELOW_PX, NARROW_CLASS, ownAspectRatio } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
 
+let blocksLoader: ImageLoader | undefined
+
 /**
  * The image block's view. The block is its light-DOM `<img>`, which the page's image loader fills (the width
  * its box needs, cropped to its focal point, lazily): lit-html only draws the slot around it, so that an
@@ -14,7 +16,9 @@ import type { ImageConfig } from './schema.ts'
  */
 export function imageView(host: ElementHost<object>): LitView<ImageConfig> {
   const element = host.element
-  const loader = new ImageLoader()
+  // One loader for every image block: its observers watch them all.
+  const loader = (blocksLoader ??= new ImageLoader())
+  let tracked: HTMLImageElement | null = null
   const widthObserver = new ResizeObserver(([entry]) => {
     if (entry) element.classList.toggle(NARROW_CLASS, entry.contentRect.width < NARROW_BELOW_PX)
   })
@@ -24,6 +28,8 @@ export function imageView(host: ElementHost<object>): LitView<ImageConfig> {
   return {
     render(config) {
       const image = blockImage(element)
+      if (tracked && tracked !== image) loader.untrack(tracked)
+      tracked = image
       if (image) {
         loader.track(image, {
           source: image.dataset.src ?? image.getAttribute('src') ?? '',
@@ -38,7 +44,7 @@ export function imageView(host: ElementHost<object>): LitView<ImageConfig> {
       return html`<slot part="base"></slot>`
     },
     disconnect() {
-      loader.disconnect()
+      if (tracked) loader.untrack(tracked)
       widthObserver.disconnect()
       element.classList.remove(NARROW_CLASS)
       for (const name of Object.keys(ownRatio)) element.style.removeProperty(name)
