@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 import { SsImage } from './index.ts'
 
 let run = 0
@@ -67,14 +68,25 @@ describe('<ss-image>', () => {
     expect(getComputedStyle(element).width).to.equal('200px')
   })
 
-  it('leaves the page clean when removed', async () => {
+  it('leaves the page clean when removed, and works again when put back', async () => {
     const element = mount('style="width: 300px"')
     await rendered(element)
     await waitFor(() => element.classList.contains('narrow'), 'the narrow class')
-    container.remove()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    element.remove()
+    await settle()
     expect(element.classList.contains('narrow')).to.equal(false)
     expect(element.getAttribute('style')).to.equal('width: 300px;')
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      container.append(element)
+      await waitFor(() => element.classList.contains('narrow'), 'the narrow class again')
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('has no axe violations', async () => {

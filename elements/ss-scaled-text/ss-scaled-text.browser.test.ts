@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 import { SsScaledText } from './index.ts'
 
 const SCALE = '--ss-scaled-text-scale'
@@ -92,11 +93,24 @@ describe('<ss-scaled-text>', () => {
     expectFilled(element, 400)
   })
 
-  it('gives its size back when removed', async () => {
+  it('releases its observers and timers when removed, and fits again when put back', async () => {
     const element = await mount('Gone')
-    container.remove()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    element.remove()
+    await settle()
     expect(scale(element)).to.equal('')
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      container.append(element)
+      await waitFor(() => scale(element) !== '', 'the text to be fitted again')
+      element.firstChild!.textContent = 'Changed just before leaving'
+      element.style.width = '250px'
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('keeps its text readable by assistive technology and has no axe violations', async () => {
