@@ -12,10 +12,10 @@ let sheet: CSSStyleSheet | undefined
 /**
  * Gives each `[data-animation]` block under `root` the class `loaded` once it is in view (see `isInView`) and
  * the images in it that are loading have loaded; when the visitor asks for less motion, at once. In edit mode
- * it does nothing: the blocks show as they are. Returns the function that stops watching and takes the styles away.
+ * it does nothing: the blocks show as they are. Returns the function that stops watching and takes the styles
+ * away.
  */
 export function startBlockAnimations(root: ParentNode = document): () => void {
-  // In edit mode the blocks are left as they are: no class, no hiding.
   if (document.documentElement.hasAttribute(EDIT_MODE_ATTRIBUTE)) return () => {}
   const blocks = [...root.querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
   const showAll = () => blocks.forEach(show)
@@ -23,8 +23,7 @@ export function startBlockAnimations(root: ParentNode = document): () => void {
     showAll()
     return () => {}
   }
-  sheet ??= new CSSStyleSheet()
-  sheet.replaceSync(blockAnimationStyles)
+  sheet ??= entranceSheet()
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   const waiting = new AbortController()
   const observer = new IntersectionObserver(
@@ -52,6 +51,12 @@ export function startBlockAnimations(root: ParentNode = document): () => void {
     stopListening()
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
   }
+}
+
+function entranceSheet(): CSSStyleSheet {
+  const entrances = new CSSStyleSheet()
+  entrances.replaceSync(blockAnimationStyles)
+  return entrances
 }
 
 function show(block: Element): void {
