@@ -62,6 +62,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   }
   run.add(showSiteCookieBanner(context))
   if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
+  if ((options.root ?? document).querySelector('[data-animation]')) {
+    run.startWhenLoaded(import('../animations/block-animations.ts'), (module) => module.startBlockAnimations(options.root))
+  }
   initialiseBlocks(options.root ?? document, context)
   run.add(destroy)
   await run.allStarted()

@@ -1,0 +1,78 @@
+import { onReducedMotionChange, prefersReducedMotion } from '../dom/reduced-motion.ts'
+import { blockAnimationStyles } from './animation-styles.ts'
+import { ANIMATION_THRESHOLDS, isInView } from './in-view.ts'
+
+export const ANIMATED_SELECTOR = '[data-animation]'
+export const ANIMATION_LOADED_CLASS = 'loaded'
+/** Set on `<html>` while the page is edited: blocks then show as they are, without an entrance or a class. */
+export const EDIT_MODE_ATTRIBUTE = 'data-ss-edit-mode'
+
+let sheet: CSSStyleSheet | undefined
+
+/**
+ * Gives each `[data-animation]` block under `root` the class `loaded` once it is in view (see `isInView`) and
+ * the images in it that are loading have loaded; when the visitor asks for less motion, at once. In edit mode
+ * it does nothing: the blocks show as they are. Returns the function that stops watching and takes the styles
+ * away.
+ */
+export function startBlockAnimations(root: ParentNode = document): () => void {
+  if (document.documentElement.hasAttribute(EDIT_MODE_ATTRIBUTE)) return () => {}
+  const blocks = [...root.querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
+  const showAll = () => blocks.forEach(show)
+  if (prefersReducedMotion()) {
+    showAll()
+    return () => {}
+  }
+  sheet ??= entranceSheet()
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  const waiting = new AbortController()
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const visibility = {
+          isIntersecting: entry.isIntersecting,
+          ratio: entry.intersectionRatio,
+          height: entry.boundingClientRect.height,
+          viewportHeight: entry.rootBounds?.height ?? innerHeight,
+        }
+        if (!isInView(visibility)) continue
+        observer.unobserve(entry.target)
+        const block = entry.target as HTMLElement
+        void imagesLoaded(block, waiting.signal).then(() => waiting.signal.aborted || show(block))
+      }
+    },
+    { threshold: ANIMATION_THRESHOLDS },
+  )
+  blocks.forEach((block) => observer.observe(block))
+  const stopListening = onReducedMotionChange((reduced) => reduced && showAll())
+  return () => {
+    observer.disconnect()
+    waiting.abort()
+    stopListening()
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
+  }
+}
+
+function entranceSheet(): CSSStyleSheet {
+  const entrances = new CSSStyleSheet()
+  entrances.replaceSync(blockAnimationStyles)
+  return entrances
+}
+
+function show(block: Element): void {
+  block.classList.add(ANIMATION_LOADED_CLASS)
+}
+
+/** Resolves once every image in `block` that is loading now has loaded or failed. */
+function imagesLoaded(block: Element, signal: AbortSignal): Promise<unknown> {
+  const loading = [...block.querySelectorAll('img')].filter((image) => !image.complete || image.classList.contains('loading'))
+  return Promise.all(
+    loading.map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true, signal })
+          image.addEventListener('error', resolve, { once: true, signal })
+        }),
+    ),
+  )
+}

@@ -1,0 +1,14 @@
+import type { AttributeTypes } from '../../core/element/attribute-values.ts'
+import type { ImageConfig } from './schema.ts'
+
+/** The plain attributes of `<ss-image>`: each sets the block JSON key of the same name. */
+export const imageAttributes = {
+  /** How the image fills its box: `cover` crops around the focal point, `contain` shows all of it, `none` draws it at its size. */
+  cropMode: 'string',
+  /** Where a contained image sits in its box. */
+  fitAlignment: 'string',
+  /** How a size is asked of the image server: `?format=750w` (`queryString`) or `name-750w.jpg` (`filename`). */
+  sizeFormat: 'string',
+  /** Loads the image at once rather than when it comes within 200 px of the viewport. */
+  eager: 'boolean',
+} as const satisfies AttributeTypes<ImageConfig>

@@ -1,0 +1,30 @@
+import { parseDimensions } from '../../core/images/image-sizes.ts'
+
+/** 000 §9: an image block narrower than this is narrow. */
+export const NARROW_BELOW_PX = 415
+export const NARROW_CLASS = 'narrow'
+/** The author's aspect ratio for the box, and the image's own, which the element sets. */
+export const ASPECT_RATIO_PROPERTY = '--ss-image-aspect-ratio'
+const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
+
+/** The image the block shows: its first `<img>` child. */
+export const blockImage = (element: HTMLElement) => element.querySelector<HTMLImageElement>(':scope > img')
+
+/** The aspect ratio of the block's image from its `data-image-dimensions`, so that its box is right before it loads. */
+export function ownAspectRatio(element: HTMLElement): Record<`--${string}`, string> {
+  const dimensions = parseDimensions(blockImage(element)?.dataset.imageDimensions)
+  return dimensions ? { [OWN_ASPECT_RATIO_PROPERTY]: `${dimensions.width} / ${dimensions.height}` } : {}
+}
+
+/** The image fills the block's width at its own aspect ratio, now and while the implementation loads. */
+export const imageBoxStyles = /* css */ `
+  :host {
+    display: block;
+  }
+  ::slotted(img) {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: var(${ASPECT_RATIO_PROPERTY}, var(${OWN_ASPECT_RATIO_PROPERTY}, auto));
+  }
+`

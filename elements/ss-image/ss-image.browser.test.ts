@@ -1,0 +1,106 @@
+import { expect } from '@esm-bundle/chai'
+import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
+import { SsImage } from './index.ts'
+
+let run = 0
+/** A test image's address, new to the page each time so that no cached copy answers. */
+const source = () => `${new URL('../../core/images/test-images/landscape.svg', import.meta.url).pathname}?image=${Date.now()}-${++run}`
+
+describe('<ss-image>', () => {
+  let container: HTMLElement
+  afterEach(() => container.remove())
+
+  function mount(attributes = '', image = ''): SsImage {
+    container = document.createElement('div')
+    container.innerHTML = `<ss-image ${attributes}><img data-src="${source()}" data-image-dimensions="1600x900" alt="The bay" ${image}></ss-image>`
+    document.body.append(container)
+    return container.querySelector('ss-image')!
+  }
+  const imageOf = (element: SsImage) => element.querySelector('img')!
+  const rendered = (element: SsImage) => waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the image block to render')
+
+  it('holds the image box from data-image-dimensions before anything loads', async () => {
+    const element = mount('style="width: 400px"')
+    expect(imageOf(element).getBoundingClientRect().height).to.be.closeTo(225, 0.5)
+    await rendered(element)
+    expect(imageOf(element).getBoundingClientRect().height).to.be.closeTo(225, 0.5)
+    await waitFor(() => imageOf(element).classList.contains('loaded'), 'the image to load')
+    expect(imageOf(element).getBoundingClientRect().height).to.be.closeTo(225, 0.5)
+  })
+
+  it('loads the published width the box needs, from a srcset of published widths', async () => {
+    const element = mount('style="width: 400px"')
+    await waitFor(() => imageOf(element).classList.contains('loaded'), 'the image to load')
+    const image = imageOf(element)
+    expect(image.srcset).to.contain('500w')
+    expect(image.srcset).not.to.contain('2500w')
+    expect(new URL(image.currentSrc).searchParams.get('format')).to.match(/^\d+w$/)
+  })
+
+  it('crops around the focal point when the box has another shape', async () => {
+    const element = mount('style="width: 400px; --ss-image-aspect-ratio: 1"', 'data-image-focal-point="0,0.5"')
+    await rendered(element)
+    await waitFor(() => imageOf(element).style.objectPosition !== '', 'the image to be positioned')
+    expect(imageOf(element).getBoundingClientRect().height).to.be.closeTo(400, 0.5)
+    expect(imageOf(element).style.objectFit).to.equal('cover')
+    expect(imageOf(element).style.objectPosition).to.match(/^0%/)
+  })
+
+  it('loads lazily, and at once when eager', async () => {
+    const element = mount('style="margin-top: 5000px; width: 400px"')
+    await rendered(element)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(imageOf(element).hasAttribute('src')).to.equal(false)
+    element.eager = true
+    await waitFor(() => imageOf(element).classList.contains('loaded'), 'the eager image to load')
+  })
+
+  it('is narrow under 415 px wide, and not from 415 px', async () => {
+    const element = mount('style="width: 414px"')
+    await rendered(element)
+    await waitFor(() => element.classList.contains('narrow'), 'the narrow class')
+    element.style.width = '415px'
+    await waitFor(() => !element.classList.contains('narrow'), 'the narrow class to go')
+    element.style.width = '200px'
+    await waitFor(() => element.classList.contains('narrow'), 'the narrow class again')
+    expect(getComputedStyle(element).width).to.equal('200px')
+  })
+
+  it('leaves the page clean when removed, and works again when put back', async () => {
+    const element = mount('style="width: 300px"')
+    await rendered(element)
+    await waitFor(() => element.classList.contains('narrow'), 'the narrow class')
+    element.remove()
+    await settle()
+    expect(element.classList.contains('narrow')).to.equal(false)
+    expect(element.getAttribute('style')).to.equal('width: 300px;')
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      container.append(element)
+      await waitFor(() => element.classList.contains('narrow'), 'the narrow class again')
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
+  })
+
+  it('has no axe violations', async () => {
+    const element = mount('style="width: 400px"')
+    await rendered(element)
+    await expectNoAxeViolations(container)
+  })
+
+  it('has an axe-clean demo', async () => {
+    container = document.createElement('div')
+    container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    document.body.append(container)
+    const elements = [...container.querySelectorAll('ss-image')]
+    await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
+    await expectNoAxeViolations(container)
+  })
+})

@@ -1,0 +1,3 @@
+import { imageBoxStyles } from './image-box.ts'
+
+export const imageStyles = imageBoxStyles

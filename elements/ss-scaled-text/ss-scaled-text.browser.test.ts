@@ -1,0 +1,130 @@
+import { expect } from '@esm-bundle/chai'
+import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
+import { SsScaledText } from './index.ts'
+
+const SCALE = '--ss-scaled-text-scale'
+/** Fitted text never overflows, and fills at least this much of its box (WebKit sizes glyphs in steps). */
+const FILLED = 0.9
+
+describe('<ss-scaled-text>', () => {
+  let container: HTMLElement
+  afterEach(() => container.remove())
+
+  async function mount(text: string, style = 'width: 300px'): Promise<SsScaledText> {
+    container = document.createElement('div')
+    container.innerHTML = `<ss-scaled-text style="${style}">${text}</ss-scaled-text>`
+    document.body.append(container)
+    const element = container.querySelector('ss-scaled-text')!
+    await waitFor(() => element.style.getPropertyValue(SCALE) !== '', 'the text to be fitted')
+    return element
+  }
+  const line = (element: SsScaledText) => element.shadowRoot!.querySelector<HTMLElement>('[part~=text]')!
+  const lineWidth = (element: SsScaledText) => line(element).getBoundingClientRect().width
+  const fontSize = (element: SsScaledText) => parseFloat(getComputedStyle(line(element)).fontSize)
+  const expectFilled = (element: SsScaledText, width: number) => expect(lineWidth(element)).to.be.within(width * FILLED, width + 0.5)
+  const scale = (element: SsScaledText) => element.style.getPropertyValue(SCALE)
+  /** Resolves with the ms from now until the element fits again. */
+  async function msUntilRefit(element: SsScaledText, change: () => void): Promise<number> {
+    const before = scale(element)
+    const start = performance.now()
+    change()
+    await waitFor(() => scale(element) !== before, 'the text to be fitted again')
+    return performance.now() - start
+  }
+
+  it('grows short text to fill the width on one line', async () => {
+    const element = await mount('Hello')
+    expectFilled(element, 300)
+    expect(fontSize(element)).to.be.greaterThan(parseFloat(getComputedStyle(element).fontSize))
+    expect(line(element).getBoundingClientRect().height).to.be.lessThan(fontSize(element) * 2)
+  })
+
+  it('shrinks long text, never under 11 px, and wraps it there', async () => {
+    const long = 'A sentence long enough that it cannot fit on one line of one hundred pixels at eleven pixels'
+    const element = await mount(long, 'width: 100px')
+    expect(fontSize(element)).to.equal(11)
+    expect(element.hasAttribute('data-minimum')).to.equal(true)
+    expect(line(element).getBoundingClientRect().width).to.be.at.most(100.5)
+  })
+
+  it('shrinks text a little too long for its box to fit on one line', async () => {
+    const element = await mount('A sentence a little too long for three hundred pixels', 'width: 300px; font-size: 16px')
+    expect(fontSize(element)).to.be.within(11, 16)
+    expectFilled(element, 300)
+  })
+
+  it('fits again 100 ms after its width changed', async () => {
+    const element = await mount('Resize me')
+    const elapsed = await msUntilRefit(element, () => (element.style.width = '500px'))
+    expect(elapsed).to.be.at.least(100)
+    expectFilled(element, 500)
+  })
+
+  it('fits again 10 ms after its text changed', async () => {
+    const element = await mount('Short')
+    const elapsed = await msUntilRefit(element, () => (element.firstChild!.textContent = 'Much longer text now'))
+    expect(elapsed).to.be.at.least(10)
+    expectFilled(element, 300)
+  })
+
+  it('fits again once a font loads', async () => {
+    const family = `SsFitTest${Date.now()}`
+    const element = await mount('iiiiiiiiii', `width: 300px; font-family: ${family}, serif`)
+    const face = new FontFace(family, 'local("DejaVu Sans Mono"), local("DejaVuSansMono")')
+    await msUntilRefit(element, () => {
+      document.fonts.add(face)
+      void face.load()
+    })
+    try {
+      expect(getComputedStyle(line(element)).fontFamily).to.contain(family)
+      expectFilled(element, 300)
+    } finally {
+      document.fonts.delete(face)
+    }
+  })
+
+  it('fits on demand with fit()', async () => {
+    const element = await mount('Fit me')
+    container.style.fontSize = '40px'
+    element.style.width = '400px'
+    element.fit()
+    expectFilled(element, 400)
+  })
+
+  it('releases its observers and timers when removed, and fits again when put back', async () => {
+    const element = await mount('Gone')
+    element.remove()
+    await settle()
+    expect(scale(element)).to.equal('')
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      container.append(element)
+      await waitFor(() => scale(element) !== '', 'the text to be fitted again')
+      element.firstChild!.textContent = 'Changed just before leaving'
+      element.style.width = '250px'
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
+  })
+
+  it('keeps its text readable by assistive technology and has no axe violations', async () => {
+    const element = await mount('<h2>Big news</h2>')
+    expect(element.querySelector('h2')!.textContent).to.equal('Big news')
+    await expectNoAxeViolations(container)
+  })
+
+  it('has an axe-clean demo', async () => {
+    container = document.createElement('div')
+    container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
+    document.body.append(container)
+    const elements = [...container.querySelectorAll('ss-scaled-text')]
+    await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
+    await expectNoAxeViolations(container)
+  })
+})
