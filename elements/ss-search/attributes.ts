@@ -3,8 +3,10 @@ import type { SearchConfig } from './schema.ts'
 
 /** The plain attributes of `<ss-search>`: each sets the block JSON key of the same name. */
 export const searchAttributes = {
-  /** The text the search shows. */
+  /** The name of the search box and of the search landmark, read by screen readers. */
   label: 'string',
-  /** Draws it emphasised. */
-  emphasis: 'boolean',
+  /** A hint shown in the empty box; the label stays its name. */
+  placeholder: 'string',
+  /** The text of the submit button. */
+  buttonText: 'string',
 } as const satisfies AttributeTypes<SearchConfig>

@@ -3,26 +3,26 @@ import { searchAttributes } from './attributes.ts'
 
 /**
  * @tag ss-search
- * @summary A search: a labelled button that fires `ss-search-activate` when pressed.
+ * @summary A labelled search box that sends the query to the site's search page (`/search?q=…`); its light-DOM `<form action="/search">` serves without JavaScript.
  *
- * @attr {string} data-block-json - The block JSON: `{"label": "…", "emphasis": false}`.
+ * @attr {string} data-block-json - The search block JSON: `{"label": "Search", "placeholder": "…", "buttonText": "Search"}`.
  *
- * @fires {CustomEvent<{label: string}>} ss-search-activate - The button was pressed, or `activate()` was called.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light-DOM form shows instead.
  *
- * @slot - Shown before the element has loaded, and when its configuration is unusable.
+ * @slot - The no-JavaScript form, `<form action="/search" role="search">` with an `<input name="q">`: shown before the element has loaded, and when its configuration is unusable.
  *
- * @csspart base - The button.
+ * @csspart base - The form, a search landmark named by `label`.
+ * @csspart label - The box's label, visually hidden.
+ * @csspart input - The search box.
+ * @csspart button - The submit button.
  *
- * @cssprop [--ss-search-color=currentColor] - The text colour.
+ * @cssprop [--ss-search-gap=0.5em] - Space between the box and the button.
+ * @cssprop [--ss-search-border=1px solid currentColor] - Border of the box and the button.
+ * @cssprop [--ss-search-radius=4px] - Corner radius of the box and the button.
+ * @cssprop [--ss-search-padding=0.5em 0.75em] - Padding of the box and the button.
  */
 export class SsSearch extends createElementClass({
   tag: 'ss-search',
   attributes: searchAttributes,
   load: () => import('./implementation.ts'),
-}) {
-  /** Does what pressing the button does. */
-  activate(): void {
-    this.component.call('activate')
-  }
-}
+}) {}

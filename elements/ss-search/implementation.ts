@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { Search } from './Search.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
 import { searchBlockSchema } from './schema.ts'
+import { searchView } from './search-view.ts'
 import { searchStyles } from './styles.ts'
 
-export default reactImplementation({ schema: searchBlockSchema, component: Search, styles: searchStyles })
+export default litImplementation({ schema: searchBlockSchema, view: searchView, styles: searchStyles })

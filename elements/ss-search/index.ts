@@ -1,22 +1,18 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { searchAttributes } from './attributes.ts'
 import { SsSearch } from './element.ts'
-import type { SearchActivateDetail, SearchConfig } from './schema.ts'
+import type { SearchConfig } from './schema.ts'
 
 SsSearch.define()
 
 export { SsSearch }
-export type { SearchActivateDetail }
 
-export interface SearchEventMap {
-  'ss-search-activate': CustomEvent<SearchActivateDetail>
-}
+export interface SearchEventMap {}
 
 declare global {
   interface HTMLElementTagNameMap {
     'ss-search': SsSearch
   }
-  interface GlobalEventHandlersEventMap extends SearchEventMap {}
 }
 
 declare module 'react' {
