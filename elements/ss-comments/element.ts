@@ -3,26 +3,16 @@ import { commentsAttributes } from './attributes.ts'
 
 /**
  * @tag ss-comments
- * @summary A comments: a labelled button that fires `ss-comments-activate` when pressed.
+ * @summary An item's comments link: to the comment service's thread when the site has a comments shortname (its count script loaded only in view or on interaction, and only with consent), else to the item's `#comment-{id}` anchor.
  *
- * @attr {string} data-block-json - The block JSON: `{"label": "…", "emphasis": false}`.
+ * @attr {string} data-block-json - The comments block JSON: `{"itemUrl": "/blog/first-post", "itemId": "42", "label": "Comments"}`.
  *
- * @fires {CustomEvent<{label: string}>} ss-comments-activate - The button was pressed, or `activate()` was called.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows as written.
  *
- * @slot - Shown before the element has loaded, and when its configuration is unusable.
- *
- * @csspart base - The button.
- *
- * @cssprop [--ss-comments-color=currentColor] - The text colour.
+ * @slot - The link (`<a>`), whose address the element sets; one with `label` as its text is added when there is none.
  */
 export class SsComments extends createElementClass({
   tag: 'ss-comments',
   attributes: commentsAttributes,
   load: () => import('./implementation.ts'),
-}) {
-  /** Does what pressing the button does. */
-  activate(): void {
-    this.component.call('activate')
-  }
-}
+}) {}

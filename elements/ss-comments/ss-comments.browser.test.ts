@@ -1,30 +1,72 @@
 import { expect } from '@esm-bundle/chai'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
-import { SsComments } from './index.ts'
+import { nextFrame } from '../../test/helpers/events.ts'
+import './index.ts'
+import {
+  countScriptRequests,
+  linkOf,
+  mountComments,
+  removeComments,
+  setPageContext,
+  useFakeCountScript,
+} from './test-fixtures/comments-fixture.ts'
+
+const page = () => location.href.split('#')[0]!
 
 describe('<ss-comments>', () => {
-  let container: HTMLElement
-  afterEach(() => container.remove())
+  before(useFakeCountScript)
+  afterEach(() => {
+    removeComments()
+    setPageContext(undefined)
+  })
 
-  async function mount(html: string): Promise<SsComments> {
-    container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const element = container.querySelector('ss-comments')!
-    await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the element to render')
-    return element
-  }
+  describe('without a comments shortname', () => {
+    it("links to the item's #comment-{id} anchor, keeping the author's link text", async () => {
+      const element = await mountComments(
+        '<ss-comments item-url="/blog/first-post" item-id="42"><a href="/blog/first-post">3 comments</a></ss-comments>',
+      )
+      expect(linkOf(element).href).to.equal(`${location.origin}/blog/first-post#comment-42`)
+      expect(linkOf(element).textContent).to.equal('3 comments')
+      expect(linkOf(element).hasAttribute('data-disqus-identifier')).to.equal(false)
+      await expectNoAxeViolations(element.parentElement!)
+    })
 
-  it('shows its label as a button that fires ss-comments-activate', async () => {
-    const element = await mount('<ss-comments label="Press me" emphasis></ss-comments>')
-    const button = element.shadowRoot!.querySelector('button')!
-    expect(button.textContent).to.equal('Press me')
-    expect(element.emphasis).to.equal(true)
-    const events: CustomEvent[] = []
-    element.addEventListener('ss-comments-activate', (event) => events.push(event))
-    button.click()
-    expect(events.map((event) => event.detail)).to.deep.equal([{ label: 'Press me' }])
-    await expectNoAxeViolations(container)
+    it("takes the page's address and the page context's item id, and adds a link named by label when there is none", async () => {
+      setPageContext({ itemId: '7' })
+      const element = await mountComments('<ss-comments label="Join the discussion"></ss-comments>')
+      expect(element.querySelectorAll('a')).to.have.length(1)
+      expect(linkOf(element).textContent).to.equal('Join the discussion')
+      expect(linkOf(element).href).to.equal(`${page()}#comment-7`)
+      expect(element.shadowRoot!.querySelector('slot')!.assignedElements()).to.deep.equal([linkOf(element)])
+    })
+
+    it('ignores an item address that is not http(s), and loads no count script in view or on focus', async () => {
+      const element = await mountComments('<ss-comments item-url="javascript:alert(1)" item-id="9"></ss-comments>')
+      expect(linkOf(element).href).to.equal(`${page()}#comment-9`)
+      linkOf(element).focus()
+      for (let frame = 0; frame < 5; frame++) await nextFrame()
+      expect(countScriptRequests()).to.deep.equal([])
+      expect(document.getElementById('dsq-count-scr')).to.equal(null)
+    })
+  })
+
+  describe('with a comments shortname', () => {
+    it("links to the service's thread anchor with the item id, and requests nothing while out of view", async () => {
+      setPageContext({ websiteSettings: { disqusShortname: 'shop' } })
+      const element = await mountComments('<ss-comments item-url="/blog/first-post" item-id="42"></ss-comments>', {
+        offscreen: true,
+      })
+      expect(linkOf(element).href).to.equal(`${location.origin}/blog/first-post#disqus_thread`)
+      expect(linkOf(element).dataset.disqusIdentifier).to.equal('42')
+      expect(linkOf(element).textContent).to.equal('Comments')
+      for (let frame = 0; frame < 5; frame++) await nextFrame()
+      expect(countScriptRequests()).to.deep.equal([])
+    })
+
+    it('treats a shortname the service could not have issued as none', async () => {
+      setPageContext({ websiteSettings: { disqusShortname: 'shop"><script>' } })
+      const element = await mountComments('<ss-comments item-id="42"></ss-comments>')
+      expect(linkOf(element).href).to.equal(`${page()}#comment-42`)
+    })
   })
 })

@@ -1,16 +1,6 @@
+// The link is the author's, in the light DOM: the page's own link styles apply to it.
 export const commentsStyles = /* css */ `
   :host {
-    display: block;
-    --ss-comments-color: currentColor;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  [part~='base'] {
-    color: var(--ss-comments-color);
-    font: inherit;
-  }
-  [part~='base'][data-emphasis='true'] {
-    font-weight: 600;
+    display: inline;
   }
 `
