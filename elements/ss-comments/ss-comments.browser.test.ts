@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { nextFrame } from '../../test/helpers/events.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 import './index.ts'
 import {
   countScriptRequests,
@@ -60,6 +62,26 @@ describe('<ss-comments>', () => {
       expect(linkOf(element).dataset.disqusIdentifier).to.equal('42')
       expect(linkOf(element).textContent).to.equal('Comments')
       for (let frame = 0; frame < 5; frame++) await nextFrame()
+      expect(countScriptRequests()).to.deep.equal([])
+    })
+
+    it('stops watching for view, pointer, focus and consent when removed, and watches again when put back', async () => {
+      setPageContext({ websiteSettings: { disqusShortname: 'shop' } })
+      const element = await mountComments('<ss-comments item-id="42"></ss-comments>', { offscreen: true })
+      const parent = element.parentElement!
+      element.remove()
+      await settle()
+      const resources = trackResources()
+      try {
+        const before = resources.snapshot({ retained: [element] })
+        parent.append(element)
+        await waitFor(() => resources.snapshot({ retained: [element] }).intersectionObservers === 1, 'the watch')
+        element.remove()
+        await settle()
+        expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+      } finally {
+        resources.restore()
+      }
       expect(countScriptRequests()).to.deep.equal([])
     })
 
