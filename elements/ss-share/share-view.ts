@@ -24,6 +24,9 @@ export function shareView(host: ElementHost<object>, requestRender: () => void):
   const shared = (network: ShareChannel) => host.emit<ShareDetail>('ss-share', { network })
 
   const copy = async (page: SharedPage) => {
+    // Emptied first, so that a second copy is announced again rather than left as unchanged text.
+    status = ''
+    requestRender()
     try {
       await navigator.clipboard.writeText(page.url)
       status = COPIED_MESSAGE

@@ -121,6 +121,17 @@ describe('<ss-share>', () => {
     expect(written).to.deep.equal(['https://example.com/post'])
     expect(shares).to.deep.equal([{ network: 'copy' }])
     expect(element.shadowRoot!.querySelector<HTMLInputElement>('[part=url]')!.hidden).to.equal(true)
+
+    const texts: string[] = []
+    new MutationObserver(() => texts.push(status(element)!)).observe(element.shadowRoot!.querySelector('[role=status]')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    button(element).click()
+    await waitFor(() => shares.length === 2, 'the second copy')
+    await nextFrame()
+    expect(texts).to.deep.equal(['', 'Link copied'])
   })
 
   it('shows the address selected for copying by hand when the clipboard refuses', async () => {
