@@ -6,11 +6,11 @@ import { QUERY_PARAMETER, SEARCH_PAGE, type SearchConfig } from './schema.ts'
 const currentQuery = () =>
   location.pathname === SEARCH_PAGE ? (new URLSearchParams(location.search).get(QUERY_PARAMETER) ?? '') : ''
 
-const input = (event: Event) => (event.currentTarget as HTMLFormElement).elements.namedItem(QUERY_PARAMETER) as HTMLInputElement
+const queryBox = (event: Event) => (event.currentTarget as HTMLFormElement).elements.namedItem(QUERY_PARAMETER) as HTMLInputElement
 
 // A blank query would only show an empty results page: the box keeps focus instead.
 function onSubmit(event: SubmitEvent): void {
-  const box = input(event)
+  const box = queryBox(event)
   if (box.value.trim() !== '') return
   event.preventDefault()
   box.focus()
