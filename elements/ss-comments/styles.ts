@@ -1,0 +1,6 @@
+// The link is the author's, in the light DOM: the page's own link styles apply to it.
+export const commentsStyles = /* css */ `
+  :host {
+    display: inline;
+  }
+`

@@ -1,0 +1,18 @@
+import { SsShare } from './element.ts'
+import type { ShareDetail } from './schema.ts'
+
+SsShare.define()
+
+export { SsShare }
+export type { ShareDetail }
+
+export interface ShareEventMap {
+  'ss-share': CustomEvent<ShareDetail>
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-share': SsShare
+  }
+  interface GlobalEventHandlersEventMap extends ShareEventMap {}
+}
