@@ -10,11 +10,14 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Refuses bodies over {@link MAX_BODY_BYTES} with 413 before anything reads them. */
 export const limitBodySize = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () =>
-    problemResponse(413, {
+  onError: () => {
+    const r = problemResponse(413, {
       code: 'payloadTooLarge',
       error: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-    }),
+    })
+    r.headers.set('Connection', 'close')
+    return r
+  },
 })
 
 /** Turns a request body into a value for the schema to check; throws a problem when the body cannot be read. */
