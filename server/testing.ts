@@ -26,6 +26,8 @@ export interface TestServer {
   db: Database
   /** The migrations this start applied. */
   applied: string[]
+  /** Another app on the same database, as a second server process would be: they share nothing else. */
+  anotherApp(): Hono
   close(): Promise<void>
 }
 
@@ -126,10 +128,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const created = options.location ? undefined : await newTestDatabase()
   const db = await openDatabase(options.location ?? created!.location)
   const applied = await runMigrations(db, migrations)
+  const newApp = () => createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots })
   return {
-    app: createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots }),
+    app: newApp(),
     db,
     applied,
+    anotherApp: newApp,
     async close() {
       await db.close()
       await created?.remove()
@@ -199,6 +203,7 @@ export function useTestServer(tablesToEmpty?: string): TestServer {
     get applied() {
       return started().applied
     },
+    anotherApp: () => started().anotherApp(),
     close: () => started().close(),
   }
 }

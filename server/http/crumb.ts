@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { formBody, isFormBody } from './valid-body.ts'
+import { isFormBody, uncheckedFormBody } from './valid-body.ts'
 
 /** The CSRF token cookie of 000 §3; the page's script reads it, so it is not HttpOnly. */
 export const CRUMB_COOKIE = 'crumb'
@@ -69,7 +69,7 @@ function issueCrumb(c: Context, crumbs: Crumbs): void {
 async function crumbFormField(c: Context): Promise<string | undefined> {
   if (!isFormBody(c)) return undefined
   // A malformed form simply carries no crumb.
-  const form = await formBody(c).catch(() => ({}) as Record<string, unknown>)
+  const form = await uncheckedFormBody(c).catch(() => ({}) as Record<string, unknown>)
   const crumb = form['crumb']
   return typeof crumb === 'string' ? crumb : undefined
 }
