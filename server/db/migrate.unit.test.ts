@@ -1,22 +1,22 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_START_TIMEOUT_MS, initialisedDataFolder, removeFolder } from '../testing.ts'
+import { DATABASE_START_TIMEOUT_MS, newTestDatabase, type TestDatabase } from '../testing.ts'
 import type { Database } from './database.ts'
 import { migrations, type Migration } from './migrations.ts'
 import { runMigrations } from './migrate.ts'
-import { openPgliteDatabase } from './pglite-database.ts'
+import { openDatabase } from './open-database.ts'
 
-let folder: string
+let database: TestDatabase
 let db: Database
 
 beforeAll(async () => {
-  folder = await initialisedDataFolder()
-  db = await openPgliteDatabase(folder)
+  database = await newTestDatabase()
+  db = await openDatabase(database.location)
 }, DATABASE_START_TIMEOUT_MS)
 
 afterAll(async () => {
   await db.close()
-  await removeFolder(folder)
+  await database.remove()
 })
 
 const tableNames = async () =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/database.ts'
 
 /**
@@ -17,29 +18,28 @@ const CLAIM_POLL_MS = 25
  * refuses it.
  */
 export async function withSubmissionKeyClaimed<T>(db: Queryable, key: string, work: () => Promise<T>): Promise<T> {
+  const claim = randomUUID()
   for (;;) {
     // The update claims the row only when no one holds it, atomically; `known` reads the row as it was before.
     const [row] = await db.query(
       `with claim as (
-         update form_submission_keys set claimed_until = now() + $2::interval
+         update form_submission_keys set claimed_by = $2, claimed_until = now() + $3::interval
          where key = $1 and (claimed_until is null or claimed_until <= now())
-         returning claimed_until
+         returning key
        )
-       select (select claimed_until from claim) as "claimedUntil",
-              exists (select 1 from form_submission_keys where key = $1) as known`,
-      [key, `${KEY_CLAIM_LEASE_MS} milliseconds`],
+       select exists (select 1 from claim) as claimed, exists (select 1 from form_submission_keys where key = $1) as known`,
+      [key, claim, `${KEY_CLAIM_LEASE_MS} milliseconds`],
     )
     if (!row?.['known']) return work()
-    const claimedUntil = row['claimedUntil']
-    if (claimedUntil) {
+    if (row['claimed']) {
       try {
         return await work()
       } finally {
         // Only our own claim: past its lease, another request may hold the key by now.
-        await db.query('update form_submission_keys set claimed_until = null where key = $1 and claimed_until = $2', [
-          key,
-          claimedUntil,
-        ])
+        await db.query(
+          'update form_submission_keys set claimed_by = null, claimed_until = null where key = $1 and claimed_by = $2',
+          [key, claim],
+        )
       }
     }
     await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS))

@@ -18,6 +18,6 @@ create table rate_limit_windows (
 );
 create index rate_limit_windows_by_end on rate_limit_windows (ends_at);
 
--- The one-request-per-key lock: a request claims its key until this time (a lease, so that a server killed
--- mid-request does not hold the key for ever).
-alter table form_submission_keys add column claimed_until timestamptz;
+-- The one-request-per-key lock: a request claims its key with a token of its own, until a time (a lease, so
+-- that a server killed mid-request does not hold the key for ever).
+alter table form_submission_keys add column claimed_by text, add column claimed_until timestamptz;
