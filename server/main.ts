@@ -13,7 +13,12 @@ const db = await openDatabase(config.database)
 for (const name of await runMigrations(db, migrations)) console.log(`applied migration ${name}`)
 
 const secrets = await loadServerSecrets(db, config.adminToken)
-const app = createApp({ db, secrets, staticRoots: config.staticRoots, forms: { verifyCaptcha: captchaVerifier(config.captcha) } })
+const app = createApp({
+  db,
+  secrets,
+  staticRoots: config.staticRoots,
+  forms: { verifyCaptcha: captchaVerifier(config.captcha), limits: config.formLimits },
+})
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`ss-elements demo: http://localhost:${info.port}/`)
   if (config.adminToken) {

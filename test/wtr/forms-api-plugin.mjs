@@ -11,6 +11,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 // Inside the repository, so that the bundle's imports resolve to node_modules.
 const buildDir = join(repoRoot, 'node_modules', '.cache', 'ss-forms-api')
 
+// Every test page reaches the server through this proxy, from one address: the per-address form limits would
+// count all the tests together. The per-visitor (crumb) limit still holds.
+const ONE_ADDRESS_FOR_ALL = { SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE: '100000', SS_KEYS_PER_ADDRESS_PER_MINUTE: '100000' }
+
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function formsApiPlugin() {
   let reference
@@ -22,7 +26,7 @@ export function formsApiPlugin() {
       server.removeAllListeners('request')
       server.on('request', (req, res) => {
         if (!req.url?.startsWith('/api/form/')) return devServer.call(server, req, res)
-        reference ??= buildServer(join(buildDir, 'server.js')).then(() => startServer({ repoRoot, distDir: buildDir }))
+        reference ??= buildServer(join(buildDir, 'server.js')).then(() => startServer({ repoRoot, distDir: buildDir, env: ONE_ADDRESS_FOR_ALL }))
         reference.then(
           ({ baseUrl }) => proxy(req, res, new URL(req.url, baseUrl)),
           (error) => res.writeHead(502).end(String(error)),
