@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { hasPostgresBinaries, POSTGRES_BIN } from './server/postgres-test-server.ts'
+import { hasPostgresBinaries, POSTGRES_BIN } from './scripts/bench/server-load-postgres.mjs'
 
 const SERVER_TESTS = 'server/**/*.unit.test.ts'
 const withPostgres = hasPostgresBinaries()
