@@ -11,9 +11,13 @@ const SUBMISSIONS = 600
 const CONCURRENCY = 20
 const SAME_KEY_COPIES = 40
 const KILL_AFTER_MS = 1500
-const ADMIN_TOKEN = 'bench-admin-token-0123456789'
-// Every request comes from loopback: the per-address limits would measure nothing but themselves.
-const SERVER_ENV = { SS_ADMIN_TOKEN: ADMIN_TOKEN, SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE: '1000000', SS_KEYS_PER_ADDRESS_PER_MINUTE: '1000000' }
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789'
+/** The server settings of the load benches: every request comes from loopback, and the per-address limits would measure nothing but themselves. */
+export const BENCH_SERVER_ENV = {
+  SS_ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+  SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE: '1000000',
+  SS_KEYS_PER_ADDRESS_PER_MINUTE: '1000000',
+}
 
 export default {
   name: `Two servers on one PostgreSQL 15, requests alternating, under load (${CONCURRENCY} at a time, loopback, dist/server.js)`,
@@ -144,7 +148,7 @@ async function save(server, crumb, key, nonce, tally) {
 /** The message (nonce) of every stored contact submission starting with `marker`, repeats included, read from a live server. */
 async function storedNonces(servers, marker) {
   const reader = servers.find((server) => server.running())
-  const response = await fetch(`${reader.baseUrl}/api/form/submissions?formId=contact`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  const response = await fetch(`${reader.baseUrl}/api/form/submissions?formId=contact`, { headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` } })
   const submissions = await response.json()
   return submissions.map((submission) => submission.form.message).filter((message) => message.startsWith(`${marker}-`))
 }
@@ -179,7 +183,7 @@ async function createDatabase(adminUrl, name) {
 /** dist/server.js on a free port over `databaseUrl`; `kill()` is a SIGKILL, `stop()` a clean SIGTERM. */
 async function startServer(serverFile, databaseUrl, name) {
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, ...SERVER_ENV, PORT: '0', DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: '0', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stderr.on('data', () => {})
