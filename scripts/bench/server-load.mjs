@@ -42,13 +42,18 @@ export default {
   },
 }
 
-/** {@link SUBMISSIONS} visitors, each asking one server for its key and saving with the other; `during` runs meanwhile. */
+/**
+ * {@link SUBMISSIONS} visitors, each asking one server for its key and saving with the other (once one is
+ * killed, both with the one left); `during` runs meanwhile.
+ */
 async function alternating(servers, marker, scenario, { during } = {}) {
   const tally = newTally()
   let next = 0
   const visitorLoop = async () => {
     for (let index = next++; index < SUBMISSIONS; index = next++) {
-      const [keyServer, saveServer] = index % 2 ? [servers[0], servers[1]] : [servers[1], servers[0]]
+      // As a load balancer would, requests go only to the servers still running.
+      const live = servers.filter((server) => server.running())
+      const [keyServer, saveServer] = [live[index % live.length], live[(index + 1) % live.length]]
       const nonce = `${marker}-${randomUUID()}`
       try {
         const crumb = await newCrumb(keyServer, tally)
