@@ -36,3 +36,24 @@ describe.each(visitorDataReads)('GET %s', (path) => {
     expect((await server.app.request(path, asAdmin())).status).toBe(200)
   })
 })
+
+describe('another spelling of a read of visitor data', () => {
+  it.each([
+    '/api/form/submissions/?formId=contact',
+    '/api//form/submissions?formId=contact',
+    '/API/form/submissions?formId=contact',
+    '/api/form/%73ubmissions?formId=contact',
+    '/api/form/./submissions?formId=contact',
+    '/api/stats/summary/',
+    '/api/stats//summary',
+    '/api/consent/records/',
+  ])('%s shows no data without the token', async (path) => {
+    const response = await server.app.request(path)
+
+    expect([401, 404]).toContain(response.status)
+  })
+
+  it('HEAD answers 401 without the token', async () => {
+    expect((await server.app.request('/api/form/subscribers', { method: 'HEAD' })).status).toBe(401)
+  })
+})
