@@ -21,8 +21,9 @@ import lighthouse from './bench/lighthouse.mjs'
 import { markdownTable } from './bench/markdown-table.mjs'
 import pageLoads from './bench/page-loads.mjs'
 import pageWeight from './bench/page-weight.mjs'
+import serverLoad from './bench/server-load.mjs'
 
-const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, gallerySize, galleryPages, galleryCls, lighthouse]
+const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, serverLoad, gallerySize, galleryPages, galleryCls, lighthouse]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const words = process.argv.slice(2).map((word) => word.toLowerCase())

@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsRoutes } from './analytics/routes.ts'
+import { requireAdminToken } from './auth/admin-token.ts'
 import { commerceRoutes } from './commerce/routes.ts'
 import { logoutRoutes } from './auth/logout.ts'
+import type { ServerSecrets } from './auth/server-secrets.ts'
 import type { Database } from './db/database.ts'
 import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
 import { formRoutes, type FormRoutesOptions } from './forms/routes.ts'
-import { issueCrumbOnPageLoad, requireCrumb } from './http/crumb.ts'
+import { issueCrumbOnPageLoad, requireCrumb, signedCrumbs } from './http/crumb.ts'
 import { placeholderImageRoutes } from './images/placeholder-images.ts'
 import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
@@ -21,9 +23,20 @@ export interface StaticRoots {
 
 export interface AppOptions {
   db: Database
+  secrets: ServerSecrets
   staticRoots: StaticRoots
   forms?: FormRoutesOptions
 }
+
+/** Every route that reads stored visitor data: each answers 401 without the admin token. */
+export const ADMIN_READS = [
+  '/api/form/submissions',
+  '/api/form/subscribers',
+  '/api/consent/records',
+  '/api/events/RecordJavascriptErrors',
+  '/api/events/Trace',
+  '/api/stats/*',
+] as const
 
 /** Rollup's shared chunks, `chunks/<name>-<hash>.js` (and their source maps): a new build gives new names. */
 const HASHED_CHUNK = /^chunks\/[^/]+-[\w-]{8}\.js(\.map)?$/
@@ -38,14 +51,16 @@ const NOT_FOUND_PAGE = `<!doctype html>
 `
 
 /** The reference server: the API of 000 §7 behind the crumb check, plus the demo site and `dist/` as files. */
-export function createApp({ db, staticRoots, forms }: AppOptions): Hono {
+export function createApp({ db, secrets, staticRoots, forms }: AppOptions): Hono {
   const app = new Hono()
+  const crumbs = signedCrumbs(secrets.crumbKey)
   app.use(async (c, next) => {
     await next()
     c.header('X-Content-Type-Options', 'nosniff')
   })
-  app.use(issueCrumbOnPageLoad)
-  app.use('/api/*', limitBodySize, requireCrumb)
+  app.use(issueCrumbOnPageLoad(crumbs))
+  app.use('/api/*', limitBodySize, requireCrumb(crumbs))
+  app.on(['GET', 'HEAD'], [...ADMIN_READS], requireAdminToken(secrets.adminToken))
   app.route('/api/events/RecordJavascriptErrors', javascriptErrorRoutes(db))
   app.route('/api/events/Trace', traceRoutes(db))
   app.route('/api/form', formRoutes(db, forms))

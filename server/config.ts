@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { DatabaseLocation } from './db/open-database.ts'
 import type { StaticRoots } from './app.ts'
 import { CAPTCHA_VERIFY_URLS, captchaProviderName, type CaptchaSettings } from './forms/captcha-verification.ts'
+import { FORM_LIMITS, type FormLimits } from './forms/rate-limit.ts'
 
 /** The repository root: this file sits in `server/`, and the bundle in `dist/`, one level below it either way. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -15,6 +16,12 @@ const environmentSchema = z.object({
   SS_CAPTCHA_SECRET: z.string().optional(),
   SS_CAPTCHA_PROVIDER: captchaProviderName.default('recaptcha'),
   SS_CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(FORM_LIMITS.perAddress.limit),
+  SS_KEYS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(FORM_LIMITS.keysPerAddress.limit),
+  SS_ADMIN_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'the admin token must be at least 16 printable ASCII characters without spaces')
+    .optional(),
 })
 
 export interface ServerConfig {
@@ -22,6 +29,9 @@ export interface ServerConfig {
   database: DatabaseLocation
   staticRoots: StaticRoots
   captcha: CaptchaSettings
+  formLimits: FormLimits
+  /** `SS_ADMIN_TOKEN`; without it, the token kept in the database is used (made on the first start). */
+  adminToken: string | undefined
   /** What the server should say once at start-up about its settings. */
   notices: string[]
 }
@@ -35,7 +45,7 @@ export function readConfig(environment: Record<string, string | undefined>): Ser
   const setVariables = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''))
   const parsed = environmentSchema.safeParse(setVariables)
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
-  const { PORT, DATA_DIR, DATABASE_URL, SS_CAPTCHA_SECRET, SS_CAPTCHA_PROVIDER, SS_CAPTCHA_VERIFY_URL } = parsed.data
+  const { PORT, DATA_DIR, DATABASE_URL, SS_CAPTCHA_SECRET, SS_CAPTCHA_PROVIDER, SS_CAPTCHA_VERIFY_URL, SS_ADMIN_TOKEN } = parsed.data
   return {
     port: PORT,
     database: DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: DATA_DIR ?? join(repoRoot, '.data', 'pglite') },
@@ -46,6 +56,12 @@ export function readConfig(environment: Record<string, string | undefined>): Ser
       verifyUrl: SS_CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[SS_CAPTCHA_PROVIDER],
       secret: SS_CAPTCHA_SECRET,
     },
+    formLimits: {
+      ...FORM_LIMITS,
+      perAddress: { ...FORM_LIMITS.perAddress, limit: parsed.data.SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE },
+      keysPerAddress: { ...FORM_LIMITS.keysPerAddress, limit: parsed.data.SS_KEYS_PER_ADDRESS_PER_MINUTE },
+    },
+    adminToken: SS_ADMIN_TOKEN,
     notices: SS_CAPTCHA_SECRET ? [] : [UNVERIFIED_CAPTCHA_NOTICE],
   }
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { readConfig, repoRoot, UNVERIFIED_CAPTCHA_NOTICE } from './config.ts'
+import { FORM_LIMITS } from './forms/rate-limit.ts'
 
 describe('readConfig', () => {
   it('defaults to port 8080, PGlite in .data/pglite, the repo’s dist/ and demo/ folders and unverified captchas', () => {
@@ -10,8 +11,26 @@ describe('readConfig', () => {
       database: { dataDir: join(repoRoot, '.data', 'pglite') },
       staticRoots: { dist: join(repoRoot, 'dist'), site: [join(repoRoot, 'dist', 'demo'), join(repoRoot, 'demo')] },
       captcha: { provider: 'recaptcha', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
+      formLimits: FORM_LIMITS,
       notices: [UNVERIFIED_CAPTCHA_NOTICE],
     })
+  })
+
+  it('reads the admin token from SS_ADMIN_TOKEN, and refuses a short one or one with spaces', () => {
+    expect(readConfig({ SS_ADMIN_TOKEN: 'a-long-enough-token' }).adminToken).toBe('a-long-enough-token')
+    expect(() => readConfig({ SS_ADMIN_TOKEN: 'short' })).toThrow(/SS_ADMIN_TOKEN/)
+    expect(() => readConfig({ SS_ADMIN_TOKEN: 'long enough but spaced' })).toThrow(/SS_ADMIN_TOKEN/)
+  })
+
+  it('reads the per-address limits a minute from SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE and SS_KEYS_PER_ADDRESS_PER_MINUTE', () => {
+    const { formLimits } = readConfig({ SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE: '200', SS_KEYS_PER_ADDRESS_PER_MINUTE: '600' })
+
+    expect(formLimits).toEqual({
+      perVisitor: FORM_LIMITS.perVisitor,
+      perAddress: { limit: 200, windowMs: 60_000 },
+      keysPerAddress: { limit: 600, windowMs: 60_000 },
+    })
+    expect(() => readConfig({ SS_KEYS_PER_ADDRESS_PER_MINUTE: '0' })).toThrow(/SS_KEYS_PER_ADDRESS_PER_MINUTE/)
   })
 
   it('says in one line, without SS_CAPTCHA_SECRET, that captcha tokens go unverified and what to set', () => {

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { loadServerSecrets } from './auth/server-secrets.ts'
 import { readConfig } from './config.ts'
 import { migrations } from './db/migrations.ts'
 import { runMigrations } from './db/migrate.ts'
@@ -11,9 +12,22 @@ for (const notice of config.notices) console.log(notice)
 const db = await openDatabase(config.database)
 for (const name of await runMigrations(db, migrations)) console.log(`applied migration ${name}`)
 
-const app = createApp({ db, staticRoots: config.staticRoots, forms: { verifyCaptcha: captchaVerifier(config.captcha) } })
+const secrets = await loadServerSecrets(db, config.adminToken)
+const app = createApp({
+  db,
+  secrets,
+  staticRoots: config.staticRoots,
+  forms: { verifyCaptcha: captchaVerifier(config.captcha), limits: config.formLimits },
+})
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`ss-elements demo: http://localhost:${info.port}/`)
+  if (config.adminToken) {
+    console.log(`admin token: the one in SS_ADMIN_TOKEN; site statistics: http://localhost:${info.port}/stats/`)
+  } else {
+    // The fragment never leaves the browser; the statistics page reads the token from it.
+    console.log(`admin token (reads stored visitor data): ${secrets.adminToken}`)
+    console.log(`site statistics: http://localhost:${info.port}/stats/#token=${secrets.adminToken}`)
+  }
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,16 +1,22 @@
-// Helpers for the server's unit tests: a real app on a PGlite database in a temporary folder.
+// Helpers for the server's unit tests: a real app on a new database, PGlite in a temporary folder or, in the
+// `server-postgres` test project, a database of its own on the PostgreSQL server that project starts.
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Hono } from 'hono'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type StaticRoots } from './app.ts'
+import type { ServerSecrets } from './auth/server-secrets.ts'
 import type { Database } from './db/database.ts'
 import { migrations } from './db/migrations.ts'
 import { runMigrations } from './db/migrate.ts'
+import { openDatabase, type DatabaseLocation } from './db/open-database.ts'
 import { openPgliteDatabase } from './db/pglite-database.ts'
+import { signedCrumbs } from './http/crumb.ts'
 
 /** PGlite's first start in a folder runs initdb, which takes a few seconds. */
 export const DATABASE_START_TIMEOUT_MS = 60_000
@@ -20,6 +26,8 @@ export interface TestServer {
   db: Database
   /** The migrations this start applied. */
   applied: string[]
+  /** Another app on the same database, as a second server process would be: they share nothing else. */
+  anotherApp(): Hono
   close(): Promise<void>
 }
 
@@ -55,24 +63,80 @@ async function pgliteTemplate(): Promise<string> {
   return template
 }
 
+/** The PostgreSQL server of the `server-postgres` project (see `postgres-server.ts`); none on PGlite. */
+export const testPostgresUrl: string | undefined = inject('postgresUrl')
+
+/** Which database the tests of this run use, for test names. */
+export const TEST_DATABASE_NAME = testPostgresUrl ? 'PostgreSQL' : 'PGlite'
+
+export interface TestDatabase {
+  location: DatabaseLocation
+  /** Deletes the database; close every connection to it first. */
+  remove(): Promise<void>
+}
+
+/** A new, empty database: an initialised PGlite folder, or a new database on the test PostgreSQL server. */
+export async function newTestDatabase(): Promise<TestDatabase> {
+  if (!testPostgresUrl) {
+    const dataDir = await initialisedDataFolder()
+    return { location: { dataDir }, remove: () => removeFolder(dataDir) }
+  }
+  const name = `ss_test_${randomBytes(6).toString('hex')}`
+  const admin = (sql: string) => withPostgresClient(testPostgresUrl!, (client) => client.query(sql))
+  await admin(`create database ${name}`)
+  const url = new URL(testPostgresUrl)
+  url.pathname = `/${name}`
+  return {
+    location: { databaseUrl: url.href },
+    remove: async () => {
+      await admin(`drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+async function withPostgresClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The secrets of every test server, fixed so that tests can sign crumbs and present the admin token. */
+export const TEST_SECRETS: ServerSecrets = {
+  adminToken: 'test-admin-token-0123456789',
+  crumbKey: 'test-crumb-key-0123456789',
+}
+
+const testCrumbs = signedCrumbs(TEST_SECRETS.crumbKey)
+
+/** A new crumb the test servers accept, as a page load would have given it: a new visitor. */
+export function newCrumb(): string {
+  return testCrumbs.create()
+}
+
 export interface TestServerOptions {
-  /** Where PGlite keeps its data; by default a new folder, removed on close. */
-  dataDir?: string
+  /** The database to open; by default a new one, removed on close. */
+  location?: DatabaseLocation
   staticRoots?: StaticRoots
 }
 
 /** Starts the app as `main.ts` does: opens the database, migrates it, creates the app. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await initialisedDataFolder())
-  const db = await openPgliteDatabase(dataDir)
+  const created = options.location ? undefined : await newTestDatabase()
+  const db = await openDatabase(options.location ?? created!.location)
   const applied = await runMigrations(db, migrations)
+  const newApp = () => createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots })
   return {
-    app: createApp({ db, staticRoots: options.staticRoots ?? noStaticRoots }),
+    app: newApp(),
     db,
     applied,
+    anotherApp: newApp,
     async close() {
       await db.close()
-      if (!options.dataDir) await removeFolder(dataDir)
+      await created?.remove()
     },
   }
 }
@@ -85,13 +149,20 @@ export function crumbSetBy(response: Response): string | undefined {
   return cookie?.slice('crumb='.length).split(';')[0]
 }
 
-export const TEST_CRUMB = 'test-crumb-0123456789abcdefghijklmnopqrstuv'
+export const TEST_CRUMB = newCrumb()
 
 /** An API call from a page holding {@link TEST_CRUMB}, sent back in the `X-CSRF-Token` header. */
 export function withCrumb(init: RequestInit = {}): RequestInit {
   const headers = new Headers(init.headers)
   headers.set('Cookie', `crumb=${TEST_CRUMB}`)
   headers.set('X-CSRF-Token', TEST_CRUMB)
+  return { ...init, headers }
+}
+
+/** A request carrying the test servers' admin token, as the statistics page and `npm run submissions` send it. */
+export function asAdmin(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers)
+  headers.set('Authorization', `Bearer ${TEST_SECRETS.adminToken}`)
   return { ...init, headers }
 }
 
@@ -132,6 +203,7 @@ export function useTestServer(tablesToEmpty?: string): TestServer {
     get applied() {
       return started().applied
     },
+    anotherApp: () => started().anotherApp(),
     close: () => started().close(),
   }
 }

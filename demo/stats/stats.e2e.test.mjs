@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { useDemoSite } from '../../test/helpers/demo-site.mjs'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+// The server this file starts inherits it, and the statistics need it.
+const ADMIN_TOKEN = 'e2e-admin-token-0123456789'
+process.env.SS_ADMIN_TOKEN = ADMIN_TOKEN
 const site = useDemoSite()
 
 /** Every request the page makes to the API, as `METHOD /path`, with the status once answered. */
@@ -48,9 +51,16 @@ describe('consent-gated tracking on the demo site', () => {
       )
       expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['crumb', 'ss_cookieAllowed', 'ss_cvr', 'ss_cvt'])
 
-      // Leaving the page sends its Web Vitals.
+      // Leaving the page sends its Web Vitals. Without the token, the page asks for it.
       await page.goto(new URL('/stats/', site.baseUrl).href)
+      await page.getByLabel('Admin token').waitFor()
+      await page.getByLabel('Admin token').fill('not-the-token')
+      await page.getByRole('button', { name: 'Show the statistics' }).click()
+      await page.waitForFunction(() => document.getElementById('stats-status').textContent.includes('did not accept'))
+      await page.goto(new URL(`/stats/#token=${ADMIN_TOKEN}`, site.baseUrl).href)
       await page.waitForFunction(() => document.getElementById('stats-status').textContent.startsWith('Showing'))
+      expect(new URL(page.url()).hash).toBe('')
+      expect(await page.getByLabel('Admin token').isVisible()).toBe(false)
       expect(await tableText(page, 'Page views per page')).toEqual([['/ss-cookie-banner/', '1', '1']])
       expect(await tableText(page, 'Cookie choices')).toEqual([
         ['Accepted', '1'],

@@ -1,5 +1,7 @@
 // The "Site statistics" page: reads GET /api/stats/summary and charts it with Chart.js, each chart beside a
-// table of its numbers. Bundled to dist/demo/stats/stats.js by scripts/build.mjs.
+// table of its numbers. Bundled to dist/demo/stats/stats.js by scripts/build.mjs. The summary needs the
+// server's admin token: from the link `npm start` prints (`/stats/#token=…`, a fragment, which the browser never
+// sends), or typed into the form the page shows; kept for the tab's session only.
 import {
   ArcElement,
   BarController,
@@ -207,11 +209,38 @@ function showButtons({ buttons }: StatsSummary): void {
 
 const round = (value: number) => (value < 10 ? Math.round(value * 1000) / 1000 : Math.round(value))
 
+const TOKEN_KEY = 'ss-stats-admin-token'
+const tokenForm = byId<HTMLFormElement>('token-form')
+
+/** The token of the address' fragment, moved into session storage so that it leaves the address bar. */
+function adminToken(): string | null {
+  const fromLink = new URLSearchParams(location.hash.slice(1)).get('token')
+  if (fromLink) {
+    sessionStorage.setItem(TOKEN_KEY, fromLink)
+    history.replaceState(null, '', location.pathname + location.search)
+  }
+  return sessionStorage.getItem(TOKEN_KEY)
+}
+
+function askForToken(message: string): void {
+  sessionStorage.removeItem(TOKEN_KEY)
+  tokenForm.hidden = false
+  byId('token-help').hidden = false
+  status(message)
+}
+
 async function load(days: string): Promise<void> {
+  const token = adminToken()
+  if (!token) return askForToken('Enter the admin token to see the statistics.')
   status('Loading…')
   try {
-    const response = await fetch(`/api/stats/summary?days=${encodeURIComponent(days)}`)
+    const response = await fetch(`/api/stats/summary?days=${encodeURIComponent(days)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    if (response.status === 401) return askForToken('The server did not accept this admin token. Enter it again.')
     if (!response.ok) throw new Error(`the server answered ${response.status}`)
+    tokenForm.hidden = true
+    byId('token-help').hidden = true
     const parsed = validate(statsSummarySchema, await response.json())
     if (!parsed.success) throw new Error('the server’s answer is not a statistics summary')
     for (const show of [showVisits, showPages, showWebVitals, showConsent, showButtons]) show(parsed.data)
@@ -223,4 +252,11 @@ async function load(days: string): Promise<void> {
 
 const period = byId<HTMLSelectElement>('period')
 period.addEventListener('change', () => void load(period.value))
+// Following the printed link again in this tab changes only the fragment.
+window.addEventListener('hashchange', () => void load(period.value))
+tokenForm.addEventListener('submit', (event) => {
+  event.preventDefault()
+  sessionStorage.setItem(TOKEN_KEY, byId<HTMLInputElement>('admin-token').value.trim())
+  void load(period.value)
+})
 void load(period.value)

@@ -5,6 +5,8 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { repoRoot, useDemoSite } from '../../test/helpers/demo-site.mjs'
 
+// The server this file starts, and the CLI it runs, inherit it: reading submissions needs the admin token.
+process.env.SS_ADMIN_TOKEN = 'e2e-admin-token-0123456789'
 const site = useDemoSite()
 
 async function openPage(path) {
@@ -14,7 +16,9 @@ async function openPage(path) {
 }
 
 const submissions = (formId, format = '') =>
-  fetch(new URL(`/api/form/submissions?formId=${formId}${format}`, site.baseUrl)).then((response) => (format ? response.text() : response.json()))
+  fetch(new URL(`/api/form/submissions?formId=${formId}${format}`, site.baseUrl), {
+    headers: { Authorization: `Bearer ${process.env.SS_ADMIN_TOKEN}` },
+  }).then((response) => (format ? response.text() : response.json()))
 
 describe('the <ss-form> demo page', () => {
   it('takes a contact message end to end: typed by label, validated, stored, and listed by the CLI', async () => {
@@ -63,7 +67,9 @@ describe('the <ss-newsletter> demo page', () => {
       await signUp.getByRole('button', { name: 'Sign up' }).click()
 
       await expect.poll(() => signUp.getByText('Thanks for signing up!').isVisible()).toBe(true)
-      const subscribers = await fetch(new URL('/api/form/subscribers', site.baseUrl)).then((response) => response.json())
+      const subscribers = await fetch(new URL('/api/form/subscribers', site.baseUrl), {
+        headers: { Authorization: `Bearer ${process.env.SS_ADMIN_TOKEN}` },
+      }).then((response) => response.json())
       expect(subscribers.map((subscriber) => subscriber.email)).toContain(email)
       await expect.poll(() => page.locator('ss-newsletter.small-container').count()).toBe(1)
     } finally {

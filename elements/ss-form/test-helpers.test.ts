@@ -13,12 +13,15 @@ export async function serverFormFields(formId: string): Promise<Array<Record<str
   return form.fields
 }
 
-let crumbCount = 0
-
-/** Gives the page a crumb of its own: a new visitor, as far as the server's rate limit and keys go. */
-export function newVisitor(): string {
-  const crumb = `test-${Date.now()}-${++crumbCount}-${Math.random().toString(36).slice(2)}`
-  document.cookie = `crumb=${crumb}; path=/`
+/**
+ * Gives the page a crumb of its own: a new visitor, as far as the server's rate limit and keys go. The server
+ * signs its crumbs and refuses made-up ones, so the crumb is the fresh one it sends with a refused call.
+ */
+export async function newVisitor(): Promise<string> {
+  forgetVisitor()
+  await fetch('/api/form/FormSubmissionKey', { method: 'POST' })
+  const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1]
+  if (!crumb) throw new Error('The reference server gave no crumb')
   return crumb
 }
 
@@ -159,8 +162,8 @@ export function formTestPage() {
     this.timeout(70_000)
     await referenceServerReady()
   })
-  beforeEach(() => {
-    newVisitor()
+  beforeEach(async () => {
+    await newVisitor()
     routed = routeFormCalls()
   })
   afterEach(() => {

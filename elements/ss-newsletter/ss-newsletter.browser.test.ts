@@ -30,7 +30,7 @@ async function subscribers(): Promise<Array<{ email: string; name: string; signU
 }
 
 async function submitAs(email: string, name: [string, string] = ['', '']): Promise<SsNewsletter> {
-  newVisitor()
+  await newVisitor()
   const element = await signUp()
   fill(control(element, 0), email)
   fill(control(element, 1, 0), name[0])

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BENCH_ADMIN_TOKEN, BENCH_SERVER_ENV } from './server-load.mjs'
 
 const SUBMISSIONS = 2000
 const CONNECTIONS = 50
@@ -35,13 +36,14 @@ export default {
 /** Many visitors, each with a crumb and a key of its own, submitting at once. */
 async function uniqueKeys(baseUrl) {
   const load = submissionLoad(baseUrl, 'unique')
-  const result = await autocannon({ ...load.options, amount: SUBMISSIONS * 2 })
+  const result = await autocannon({ ...load.options, amount: SUBMISSIONS * 3 })
   return row(`${SUBMISSIONS} submissions, a key each`, result, load.acknowledged, await storedNonces(baseUrl, 'unique'))
 }
 
 /** One visitor sending the same submission with the same key many times at once, as retries would. */
 async function sameKey(baseUrl) {
-  const crumb = randomUUID()
+  const refused = await fetch(`${baseUrl}/api/form/FormSubmissionKey`, { method: 'POST' })
+  const crumb = crumbOf(refused.headers.get('set-cookie'))
   const headers = { cookie: `crumb=${crumb}`, 'content-type': 'application/json' }
   const keyAnswer = await fetch(`${baseUrl}/api/form/FormSubmissionKey?crumb=${crumb}`, { method: 'POST', headers })
   const { key } = await keyAnswer.json()
@@ -74,8 +76,13 @@ async function killedMidLoad(server, restart) {
   return { server: restarted, row: row(`killed (SIGKILL) after ${KILL_AFTER_MS / 1000} s, restarted`, result, load.acknowledged, stored) }
 }
 
+/** The crumb a refused call hands out: the server signs crumbs, so a new visitor asks it for one. */
+function crumbOf(setCookie) {
+  return /crumb=([^;]+)/.exec(setCookie ?? '')?.[1]
+}
+
 /**
- * Autocannon options for a loop of key-then-save pairs, each pair with a fresh crumb (a new visitor, so the
+ * Autocannon options for a loop of crumb-key-save triples, each with a fresh crumb (a new visitor, so the
  * per-visitor rate limit is not what is measured) and a nonce in its message; `acknowledged` collects the
  * nonces whose save was answered 200.
  */
@@ -87,8 +94,14 @@ function submissionLoad(baseUrl, marker) {
     requests: [
       {
         method: 'POST',
+        path: '/api/form/FormSubmissionKey',
+        onResponse(_status, _body, context, headers) {
+          context.crumb = crumbOf(headers['set-cookie'])
+        },
+      },
+      {
+        method: 'POST',
         setupRequest(request, context) {
-          context.crumb = randomUUID()
           context.nonce = `${marker}-${randomUUID()}`
           return { ...request, path: `/api/form/FormSubmissionKey?crumb=${context.crumb}`, headers: { cookie: `crumb=${context.crumb}` } }
         },
@@ -123,7 +136,8 @@ function saveBody(key, nonce) {
 
 /** The message (nonce) of every stored contact submission whose message starts with `marker`, repeats included. */
 async function storedNonces(baseUrl, marker) {
-  const submissions = await (await fetch(`${baseUrl}/api/form/submissions?formId=contact`)).json()
+  const headers = { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` }
+  const submissions = await (await fetch(`${baseUrl}/api/form/submissions?formId=contact`, { headers })).json()
   return submissions.map((submission) => submission.form.message).filter((message) => message.startsWith(`${marker}-`))
 }
 
@@ -145,7 +159,7 @@ function row(scenario, result, acknowledged, storedList) {
 /** dist/server.js on a free port over `dataDir`; `kill()` is a SIGKILL, `stop()` a clean SIGTERM. */
 async function startServer(serverFile, dataDir) {
   const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -8,18 +8,18 @@ import { extname, join, relative, sep } from 'node:path'
 
 const STARTUP_TIMEOUT_MS = 30_000
 
-/** Starts a server for `/dist/*`; resolves to `{ baseUrl, description, stop() }`. */
-export function startServer({ repoRoot, distDir }) {
+/** Starts a server for `/dist/*`, the reference server with `env` added; resolves to `{ baseUrl, description, stop() }`. */
+export function startServer({ repoRoot, distDir, env = {} }) {
   const serverFile = join(distDir, 'server.js')
-  return existsSync(serverFile) ? startReferenceServer(serverFile, repoRoot) : startDistServer(distDir)
+  return existsSync(serverFile) ? startReferenceServer(serverFile, repoRoot, env) : startDistServer(distDir)
 }
 
 /** `dist/server.js` on a free port with an empty PGlite database of its own, as `npm start` would run it. */
-async function startReferenceServer(serverFile, repoRoot) {
+async function startReferenceServer(serverFile, repoRoot, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ss-bench-data-'))
   const child = spawn(process.execPath, [serverFile], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postJson, TEST_CRUMB, useTestServer, withCrumb } from '../testing.ts'
+import { asAdmin, postJson, TEST_CRUMB, useTestServer, withCrumb } from '../testing.ts'
 
 const server = useTestServer('consent_records, census_hits, analytics_events, performance_page_loads, performance_records')
 
@@ -14,7 +14,7 @@ const beacon = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 const rows = (sql: string) => server.db.query(sql)
-const summary = async (query = '') => (await (await request(`/api/stats/summary${query}`)).json()) as Record<string, unknown>
+const summary = async (query = '') => (await (await request(`/api/stats/summary${query}`, asAdmin())).json()) as Record<string, unknown>
 
 const cvr = (id: string, visit: number) => `${id}|1767225600000|1767225600000|1767225600000|${visit}`
 const hit = (path: string, visitor: string, visit = 1, event = '1') =>
@@ -40,7 +40,7 @@ describe('POST /api/consent/records', () => {
   it('stores a record sent by beacon, once per consent id, and lists it', async () => {
     expect((await beacon('/api/consent/records', record)).status).toBe(204)
     expect((await beacon('/api/consent/records', { ...record, allowed: false })).status).toBe(204)
-    const listed = (await (await request('/api/consent/records')).json()) as unknown[]
+    const listed = (await (await request('/api/consent/records', asAdmin())).json()) as unknown[]
     expect(listed).toEqual([expect.objectContaining({ consentId: record.consentId, allowed: true, bannerVersion: 2, method: 'banner' })])
   })
 
@@ -187,7 +187,7 @@ describe('GET /api/stats/summary', () => {
   })
 
   it('refuses a period out of 1 to 365 days', async () => {
-    expect((await request('/api/stats/summary?days=0')).status).toBe(400)
+    expect((await request('/api/stats/summary?days=0', asAdmin())).status).toBe(400)
     expect((await summary('?days=7'))['days']).toBe(7)
   })
 })

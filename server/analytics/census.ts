@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { clientDetails } from '../http/client-details.ts'
+import { problemException } from '../http/problem.ts'
+import { isStorableText, unstorableTextMessage } from '../http/storable-json.ts'
 import { formBody, jsonBody, parseJson, validBody, type BodyDecoder } from '../http/valid-body.ts'
 import { pagePath, visitorOf } from './page-path.ts'
 
@@ -57,8 +59,10 @@ export function censusRoutes(db: Database): Hono {
       return store(c, { kind, event: null, visitorCookie: body.visitorCookie, url: body.url, data: body })
     })
   }
-  routes.post('/RecordQuickView/:id', (c) =>
-    store(c, { kind: 'quick-view', event: null, visitorCookie: null, url: null, data: { id: c.req.param('id').slice(0, 200) } }),
-  )
+  routes.post('/RecordQuickView/:id', (c) => {
+    const id = c.req.param('id').slice(0, 200)
+    if (!isStorableText(id)) throw problemException(400, { code: 'unstorableText', error: unstorableTextMessage('The id') })
+    return store(c, { kind: 'quick-view', event: null, visitorCookie: null, url: null, data: { id } })
+  })
   return routes
 }

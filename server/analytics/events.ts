@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { clientDetails } from '../http/client-details.ts'
+import { readStorableJson } from '../http/storable-json.ts'
 import { formBody, jsonBody, parseJson, validBody, type BodyDecoder } from '../http/valid-body.ts'
 
 /** RecordEvent's form (002 §7): the crumb (checked by the middleware), the event and its data as JSON. */
@@ -14,12 +15,10 @@ const recordEventBody: BodyDecoder = async (c) => {
 
 /** Events-service payload (002 §7): common and custom data are JSON strings. */
 const jsonText = z.string().max(32_768).transform((text, context) => {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    context.addIssue({ code: 'custom', message: 'Invalid input: expected a JSON string' })
-    return z.NEVER
-  }
+  const reading = readStorableJson(text, 'The JSON string')
+  if (reading.ok) return reading.value
+  context.addIssue({ code: 'custom', message: reading.code === 'malformedJson' ? 'Invalid input: expected a JSON string' : reading.error })
+  return z.NEVER
 })
 
 const eventsV1Payload = z.object({

@@ -9,7 +9,7 @@ const statsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).defa
  * `GET /api/stats/summary?days=30`: what the "Site statistics" page charts, over the last `days` days (1 to
  * 365, 30 by default). A visit is one visitor id and visit number of `ss_cvr`; a page view is a hit of event
  * kind 1. A Web Vital counts once per page load, at its last value; `p75` is its 75th percentile. This
- * server's addition, readable by anyone who can reach the server, like the other `GET` lists.
+ * server's addition, behind the admin token like the other `GET` lists (`ADMIN_READS` in app.ts).
  */
 export function statsRoutes(db: Database): Hono {
   return new Hono().get('/summary', async (c) => {

@@ -1,36 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_START_TIMEOUT_MS, initialisedDataFolder, removeFolder } from '../testing.ts'
+import { DATABASE_START_TIMEOUT_MS, newTestDatabase, TEST_DATABASE_NAME } from '../testing.ts'
 import type { Database } from './database.ts'
-import { openPgDatabase } from './pg-database.ts'
-import { openPgliteDatabase } from './pglite-database.ts'
+import { openDatabase } from './open-database.ts'
 
-interface Driver {
-  name: string
-  open(): Promise<{ db: Database; cleanUp(): Promise<void> }>
-}
-
-const pglite: Driver = {
-  name: 'PGlite in a data folder',
-  async open() {
-    const folder = await initialisedDataFolder()
-    return { db: await openPgliteDatabase(folder), cleanUp: () => removeFolder(folder) }
-  },
-}
-
-// Set TEST_DATABASE_URL to a throwaway Postgres database to hold the pg driver to the same contract.
-const testDatabaseUrl = process.env['TEST_DATABASE_URL']
-const postgres: Driver[] = testDatabaseUrl
-  ? [{ name: 'Postgres through pg', open: async () => ({ db: await openPgDatabase(testDatabaseUrl), cleanUp: async () => {} }) }]
-  : []
-
-describe.each([pglite, ...postgres])('$name', (driver) => {
+describe(`the ${TEST_DATABASE_NAME} driver`, () => {
   let db: Database
-  let cleanUp: () => Promise<void>
+  let remove: () => Promise<void>
   const table = `contract_${randomBytes(4).toString('hex')}`
 
   beforeAll(async () => {
-    ;({ db, cleanUp } = await driver.open())
+    const database = await newTestDatabase()
+    remove = database.remove
+    db = await openDatabase(database.location)
     await db.exec(`create table ${table} (
       id integer generated always as identity primary key,
       label text not null,
@@ -43,7 +25,7 @@ describe.each([pglite, ...postgres])('$name', (driver) => {
   afterAll(async () => {
     await db.exec(`drop table ${table}`)
     await db.close()
-    await cleanUp()
+    await remove()
   })
 
   it('binds $n parameters and returns rows with jsonb parsed, numbers as numbers and timestamps as Dates', async () => {

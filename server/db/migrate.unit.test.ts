@@ -1,22 +1,22 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_START_TIMEOUT_MS, initialisedDataFolder, removeFolder } from '../testing.ts'
+import { DATABASE_START_TIMEOUT_MS, newTestDatabase, type TestDatabase } from '../testing.ts'
 import type { Database } from './database.ts'
 import { migrations, type Migration } from './migrations.ts'
 import { runMigrations } from './migrate.ts'
-import { openPgliteDatabase } from './pglite-database.ts'
+import { openDatabase } from './open-database.ts'
 
-let folder: string
+let database: TestDatabase
 let db: Database
 
 beforeAll(async () => {
-  folder = await initialisedDataFolder()
-  db = await openPgliteDatabase(folder)
+  database = await newTestDatabase()
+  db = await openDatabase(database.location)
 }, DATABASE_START_TIMEOUT_MS)
 
 afterAll(async () => {
   await db.close()
-  await removeFolder(folder)
+  await database.remove()
 })
 
 const tableNames = async () =>
@@ -33,7 +33,8 @@ describe('runMigrations', () => {
     expect(await tableNames()).toEqual(expect.arrayContaining(['javascript_errors', 'schema_migrations', 'trace_events']))
     const recorded = await db.query('select name from schema_migrations order by name')
     expect(recorded.map((row) => row['name'])).toEqual(applied)
-  })
+    // Every migration on a new database takes seconds when the machine is busy.
+  }, DATABASE_START_TIMEOUT_MS)
 
   it('applies nothing on the next start', async () => {
     expect(await runMigrations(db, migrations)).toEqual([])

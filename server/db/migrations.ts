@@ -2,7 +2,8 @@ import createEventTables from './migrations/001_create_event_tables.sql?raw'
 import forms from './migrations/002_forms.sql?raw'
 import consentAndAnalytics from './migrations/003_consent_and_analytics.sql?raw'
 import formSubmissionKeysByIssuedAt from './migrations/004_form_submission_keys_by_issued_at.sql?raw'
-import carts from './migrations/005_carts.sql?raw'
+import secretsAndSharedLimits from './migrations/005_secrets_and_shared_limits.sql?raw'
+import carts from './migrations/006_carts.sql?raw'
 
 export interface Migration {
   /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
@@ -16,5 +17,6 @@ export const migrations: readonly Migration[] = [
   { name: '002_forms', sql: forms },
   { name: '003_consent_and_analytics', sql: consentAndAnalytics },
   { name: '004_form_submission_keys_by_issued_at', sql: formSubmissionKeysByIssuedAt },
-  { name: '005_carts', sql: carts },
+  { name: '005_secrets_and_shared_limits', sql: secretsAndSharedLimits },
+  { name: '006_carts', sql: carts },
 ]

@@ -4,6 +4,9 @@ import type { Database, Queryable, Row } from './database.ts'
 /** A Postgres server reached through a `pg` connection pool. */
 export async function openPgDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString })
+  // An idle connection the server closes (a restart, a terminated backend) is replaced on the next query;
+  // without a listener, its error would end the process.
+  pool.on('error', (error) => console.error('an idle database connection failed:', error.message))
   // Fail at start rather than on the first request when the server is unreachable.
   const probe = await pool.connect()
   probe.release()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postJson, useTestServer, withCrumb } from '../testing.ts'
+import { asAdmin, postJson, useTestServer, withCrumb } from '../testing.ts'
 
 const url = '/api/events/RecordJavascriptErrors'
 
@@ -12,7 +12,7 @@ const report = (event: string, timestamp = 1_763_700_000_000) => ({
 })
 
 async function storedErrors() {
-  const response = await server.app.request(url)
+  const response = await server.app.request(url, asAdmin())
   expect(response.status).toBe(200)
   return (await response.json()) as Array<Record<string, unknown>>
 }

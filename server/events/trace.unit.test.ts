@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postJson, TEST_CRUMB, useTestServer, withCrumb } from '../testing.ts'
+import { asAdmin, postJson, TEST_CRUMB, useTestServer, withCrumb } from '../testing.ts'
 
 const url = '/api/events/Trace'
 
@@ -11,7 +11,7 @@ const events = [
 ]
 
 async function storedTraceEvents() {
-  const response = await server.app.request(url)
+  const response = await server.app.request(url, asAdmin())
   expect(response.status).toBe(200)
   return (await response.json()) as Array<Record<string, unknown>>
 }

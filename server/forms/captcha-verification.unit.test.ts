@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { DATABASE_START_TIMEOUT_MS, startTestServer, type TestServer } from '../testing.ts'
 import { captchaVerifier, type CaptchaSettings } from './captcha-verification.ts'
+import { FORM_LIMITS } from './rate-limit.ts'
 import { formRoutes } from './routes.ts'
 
 const SECRET = 'site-secret'
@@ -81,17 +82,19 @@ afterEach(() => {
   loggedErrors.mockRestore()
 })
 
+/** Every visitor here comes from one address, which the address limits would soon refuse. */
+const limits = { ...FORM_LIMITS, perAddress: { limit: 1000, windowMs: 60_000 }, keysPerAddress: { limit: 1000, windowMs: 60_000 } }
+
 /** The form routes as `main.ts` mounts them, verifying tokens with the fake provider. */
 function formApp(settings: Partial<CaptchaSettings> = {}) {
   const verifyCaptcha = captchaVerifier({ provider: 'recaptcha', verifyUrl: provider.url, secret: SECRET, ...settings })
-  return new Hono().route('/api/form', formRoutes(server.db, { verifyCaptcha }))
+  return new Hono().route('/api/form', formRoutes(server.db, { verifyCaptcha, limits }))
 }
 
 const callback = { name: ['Jane', 'Doe'], phone: ['', '555', '123', '4567'] }
 
 /** A visitor of `app`, connected from `address` (null: a request that came through no socket). */
-function visitor(app: Hono, address: string | null = VISITOR_ADDRESS) {
-  const crumb = randomUUID()
+function visitor(app: Hono, address: string | null = VISITOR_ADDRESS, crumb = randomUUID()) {
   const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined
   const post = (path: string, body?: unknown) =>
     app.request(
@@ -208,6 +211,18 @@ describe('a captcha form, with a secret set', () => {
     const answers = await Promise.all([1, 2, 3].map(() => page.save(key, 'solved-6')))
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(provider.calls).toHaveLength(1)
+    expect(await storedWith(key)).toBe(1)
+  })
+
+  it('asks the provider once when copies of a request reach two servers on one database at once', async () => {
+    const [first, second] = [formApp(), formApp()]
+    const crumb = randomUUID()
+    const key = await visitor(first, VISITOR_ADDRESS, crumb).key()
+
+    const answers = await Promise.all([first, second, first, second].map((app) => visitor(app, VISITOR_ADDRESS, crumb).save(key, 'solved-6b')))
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
     expect(provider.calls).toHaveLength(1)
     expect(await storedWith(key)).toBe(1)
   })

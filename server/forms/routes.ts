@@ -1,4 +1,3 @@
-import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
@@ -6,19 +5,21 @@ import { dataErrorMessages } from '../../core/data/error-messages.ts'
 import { formMessages } from '../../core/forms/form-messages.ts'
 import { checkSubmittedForm } from '../../core/forms/submission-schema.ts'
 import type { Database } from '../db/database.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { clientDetails } from '../http/client-details.ts'
 import { CRUMB_COOKIE } from '../http/crumb.ts'
+import { readStorableJson } from '../http/storable-json.ts'
 import { acceptCaptchaOnPresence, type VerifyCaptcha } from './captcha-verification.ts'
 import { demoFormDefinitions, type FormDefinition } from './form-definitions.ts'
-import { oneAtATimePerKey } from './one-at-a-time.ts'
-import { createRateLimiter, FORM_RATE_LIMIT, type RateLimit } from './rate-limit.ts'
+import { databaseRateLimiter, FORM_LIMITS, type FormLimits } from './rate-limit.ts'
 import { storeSubmission } from './store-submission.ts'
-import { crumbHash, submissionKeyIssuer, submissionKeyState } from './submission-keys.ts'
+import { withSubmissionKeyClaimed } from './submission-key-claim.ts'
+import { submissionKeyIssuer, submissionKeyState } from './submission-keys.ts'
 import { submissionsCsv, type StoredSubmission } from './submissions-csv.ts'
 
 export interface FormRoutesOptions {
   definitions?: readonly FormDefinition[]
-  rateLimit?: RateLimit
+  limits?: FormLimits
   /** Asks the captcha provider about a token; by default a token is accepted on presence alone. */
   verifyCaptcha?: VerifyCaptcha
   /** The clock of the rate limit and of the expired-key purge. */
@@ -47,10 +48,20 @@ type SaveRequest = z.output<typeof saveRequest>
  */
 export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono {
   const definitions = new Map((options.definitions ?? demoFormDefinitions).map((form) => [form.formId, form]))
-  const limiter = createRateLimiter(options.rateLimit ?? FORM_RATE_LIMIT, options.now)
+  const limits = options.limits ?? FORM_LIMITS
+  const allow = databaseRateLimiter(db, options.now)
   const issueKey = submissionKeyIssuer(db, options.now)
   const verifyCaptcha = options.verifyCaptcha ?? acceptCaptchaOnPresence
-  const oneAtATime = oneAtATimePerKey()
+
+  /** Counts the attempt against the visitor and, when the request came through a socket, its address. */
+  async function withinSubmissionLimits(c: Context, crumb: string): Promise<boolean> {
+    const address = clientAddress(c)
+    const [byVisitor, byAddress] = await Promise.all([
+      allow('submission-per-visitor', crumb, limits.perVisitor),
+      address === undefined || allow('submission-per-address', address, limits.perAddress),
+    ])
+    return byVisitor && byAddress
+  }
 
   async function save(c: Context, submission: SaveRequest, definition: FormDefinition): Promise<Response> {
     const crumb = crumbOf(c)
@@ -58,17 +69,17 @@ export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono 
     if (keyState === 'invalid') return formError(401, formMessages.unauthorized)
     // A retry of a request that was stored already: answer as the first time, store nothing.
     if (keyState === 'used') return c.json({})
-    if (!limiter.allow(crumbHash(crumb))) return formError(429, formMessages.rateLimited)
+    if (!(await withinSubmissionLimits(c, crumb))) return formError(429, formMessages.rateLimited)
     // A bot filled the field people never see: pretend all went well.
     if (submission.honeypot) return c.json({})
 
-    const form = parseJson(submission.form)
-    if (form === undefined) return formError(400, formMessages.fieldsUnparseable)
-    const checked = checkSubmittedForm(definition.fields, form)
+    const form = readStorableJson(submission.form, 'The form')
+    if (!form.ok) return formError(400, formMessages.fieldsUnparseable)
+    const checked = checkSubmittedForm(definition.fields, form.value)
     if (!checked.ok) return formError(400, formMessages.fieldsInvalid, checked.errors)
     if (definition.captcha) {
       if (!submission.captchaKey) return formError(400, formMessages.captchaIncomplete)
-      const verdict = await verifyCaptcha(submission.captchaKey, remoteAddress(c))
+      const verdict = await verifyCaptcha(submission.captchaKey, clientAddress(c))
       if (verdict === 'rejected') return formError(400, formMessages.captchaIncomplete)
       // The form shows the `error` of a 503 (000 §8); a 500 would read 'Unable to send form.'
       if (verdict === 'unavailable') return formError(503, dataErrorMessages.serviceUnavailable)
@@ -88,15 +99,22 @@ export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono 
   }
 
   return new Hono()
-    .post('/FormSubmissionKey', async (c) => c.json({ key: await issueKey(crumbOf(c)) }))
+    .post('/FormSubmissionKey', async (c) => {
+      const address = clientAddress(c)
+      if (address !== undefined && !(await allow('key-per-address', address, limits.keysPerAddress))) {
+        return formError(429, formMessages.rateLimited)
+      }
+      return c.json({ key: await issueKey(crumbOf(c)) })
+    })
     .post('/SaveFormSubmission', async (c) => {
-      const body = saveRequest.safeParse(parseJson(await c.req.text()))
+      const json = readStorableJson(await c.req.text(), 'The request body')
+      if (!json.ok) return formError(400, `The submission is malformed: ${json.error}`)
+      const body = saveRequest.safeParse(json.value)
       if (!body.success) return formError(400, `The submission is malformed:\n${z.prettifyError(body.error)}`)
       const definition = definitions.get(body.data.formId)
       if (!definition) return formError(404, formMessages.notConfigured)
-      // A captcha token is good for one check at the provider. A request repeating one still in progress
-      // waits for it, then finds its submission stored, rather than presenting the spent token again.
-      return oneAtATime(body.data.key, () => save(c, body.data, definition))
+      // A captcha token is good for one check at the provider: requests carrying one key run one at a time.
+      return withSubmissionKeyClaimed(db, body.data.key, () => save(c, body.data, definition))
     })
     .get('/submissions', async (c) => {
       const definition = definitions.get(c.req.query('formId') ?? '')
@@ -123,23 +141,8 @@ function crumbOf(c: Context): string {
   return getCookie(c, CRUMB_COOKIE) ?? ''
 }
 
-/** The address the request came from, when it came through a socket of the Node server. */
-function remoteAddress(c: Context): string | undefined {
-  const address = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress
-  // A dual-stack socket names an IPv4 visitor `::ffff:a.b.c.d`.
-  return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-}
-
 function formError(status: 400 | 401 | 404 | 429 | 503, error: string, errors?: Record<string, string>): Response {
   return Response.json(errors ? { error, errors } : { error }, { status })
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 async function storedSubmissions(db: Database, formId: string): Promise<StoredSubmission[]> {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASE_START_TIMEOUT_MS, initialisedDataFolder, removeFolder, startTestServer, type TestServer } from '../testing.ts'
+import { asAdmin, DATABASE_START_TIMEOUT_MS, newCrumb, newTestDatabase, startTestServer, type TestServer } from '../testing.ts'
 
 let server: TestServer
 
@@ -18,7 +17,7 @@ const validContact = {
 }
 
 /** A visitor with a crumb of their own: a page that asks for keys and saves submissions. */
-function visitor(crumb = randomUUID()) {
+function visitor(crumb = newCrumb()) {
   const headers = { Cookie: `crumb=${crumb}`, 'X-CSRF-Token': crumb }
   const post = (path: string, body?: unknown) =>
     server.app.request(`/api/form/${path}`, {
@@ -39,7 +38,7 @@ function visitor(crumb = randomUUID()) {
 }
 
 async function stored(formId: string): Promise<Array<{ id: number; form: Record<string, unknown> }>> {
-  return (await server.app.request(`/api/form/submissions?formId=${formId}`)).json()
+  return (await server.app.request(`/api/form/submissions?formId=${formId}`, asAdmin())).json()
 }
 
 const storedWith = async (formId: string, message: string) =>
@@ -216,7 +215,7 @@ describe('newsletter sign-ups', () => {
     await visitor().submit('newsletter', { email: 'sam@example.com', name: ['', ''] })
     await visitor().submit('newsletter', { email: 'kim@example.com', name: ['', ''] })
 
-    const subscribers = (await (await server.app.request('/api/form/subscribers')).json()) as Array<Record<string, unknown>>
+    const subscribers = (await (await server.app.request('/api/form/subscribers', asAdmin())).json()) as Array<Record<string, unknown>>
     expect(subscribers.map(({ email, name, signUps }) => ({ email, name, signUps }))).toEqual([
       { email: 'sam@example.com', name: 'Sam Lee', signUps: 2 },
       { email: 'kim@example.com', name: '', signUps: 1 },
@@ -228,7 +227,7 @@ describe('newsletter sign-ups', () => {
 describe('GET /api/form/submissions', () => {
   it('exports a form as CSV', async () => {
     await visitor().submit('contact', { ...validContact, message: 'in the csv' })
-    const response = await server.app.request('/api/form/submissions?formId=contact&format=csv')
+    const response = await server.app.request('/api/form/submissions?formId=contact&format=csv', asAdmin())
 
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const lines = (await response.text()).split('\r\n')
@@ -237,16 +236,16 @@ describe('GET /api/form/submissions', () => {
   })
 
   it('answers 404 for an unknown form', async () => {
-    expect((await server.app.request('/api/form/submissions?formId=nope')).status).toBe(404)
+    expect((await server.app.request('/api/form/submissions?formId=nope', asAdmin())).status).toBe(404)
   })
 })
 
 describe('storage', () => {
   it('keeps submissions across a restart', async () => {
-    const dataDir = await initialisedDataFolder()
+    const database = await newTestDatabase()
     try {
-      const first = await startTestServer({ dataDir })
-      const crumb = randomUUID()
+      const first = await startTestServer({ location: database.location })
+      const crumb = newCrumb()
       const headers = { Cookie: `crumb=${crumb}`, 'X-CSRF-Token': crumb }
       const keyAnswer = await first.app.request('/api/form/FormSubmissionKey', { method: 'POST', headers })
       const { key } = (await keyAnswer.json()) as { key: string }
@@ -255,12 +254,12 @@ describe('storage', () => {
       expect(saved.status).toBe(200)
       await first.close()
 
-      const second = await startTestServer({ dataDir })
+      const second = await startTestServer({ location: database.location })
       const rows = await second.db.query(`select form->>'message' as message from form_submissions`)
       await second.close()
       expect(rows).toEqual([{ message: 'durable' }])
     } finally {
-      await removeFolder(dataDir)
+      await database.remove()
     }
   }, DATABASE_START_TIMEOUT_MS)
 })

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.ts'
 export const SUBMISSION_KEY_LIFETIME = '1 hour'
 
 /** Keys are bound to the crumb of the page that asked for them; only a hash of the crumb is stored. */
-export function crumbHash(crumb: string): string {
+function crumbHash(crumb: string): string {
   return createHash('sha256').update(crumb).digest('base64url')
 }
 

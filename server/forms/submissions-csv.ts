@@ -11,8 +11,8 @@ export interface StoredSubmission {
 /**
  * The submissions of one form as CSV (RFC 4180, CRLF): an id and time column, then one column per field of
  * the form, in order. Multi-part values are joined by spaces, checked boxes by commas, likert answers as
- * `question: label`. Cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) get a leading
- * `'`, so that a visitor's entry cannot run code in whoever opens the export.
+ * `question: label`. Cells a spreadsheet would run as a formula get a leading `'`, so that a visitor's entry
+ * cannot run code in whoever opens the export (see {@link FORMULA_START}).
  */
 export function submissionsCsv(fields: readonly FormField[], submissions: readonly StoredSubmission[]): string {
   const columns = submittedFields(fields)
@@ -34,7 +34,14 @@ function cellText(field: FormField, value: FieldValue | undefined): string {
     .join('; ')
 }
 
+/**
+ * What a spreadsheet may read as the start of a formula: `=`, `+`, `-` or `@`, in their ASCII or full-width
+ * forms, after any leading whitespace (spaces, no-break and zero-width spaces, tabs, line breaks), which
+ * spreadsheets skip; or a cell starting with a tab or a carriage return.
+ */
+const FORMULA_START = /^[\s\u200b]*[=+\-@＝＋－＠]|^[\t\r]/
+
 function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  const safe = FORMULA_START.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

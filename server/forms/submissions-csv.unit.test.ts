@@ -28,13 +28,39 @@ describe('submissionsCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('7,2025-01-02T03:04:05.000Z,,,,"He said ""hi"",\nthen left"')
   })
 
-  it.each(['=HYPERLINK("http://evil.example")', '+1+1', '-2+3', '@SUM(A1)', '\tx'])(
-    'defuses %j, which a spreadsheet would run as a formula',
-    (message) => {
-      const cell = submissionsCsv(fields, [row({ message })]).split('\r\n')[1]!.split(',').slice(5).join(',')
-      expect(cell.replace(/^"|"$/g, '').replaceAll('""', '"')).toBe(`'${message}`)
-    },
-  )
+  const messageCell = (message: string) => {
+    const cell = submissionsCsv(fields, [row({ message })]).split('\r\n').slice(1, -1).join('\r\n').split(',').slice(5).join(',')
+    return cell.replace(/^"|"$/g, '').replaceAll('""', '"')
+  }
+
+  it.each([
+    '=HYPERLINK("http://evil.example")',
+    '+1+1',
+    '-2+3',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    ' =1+1',
+    '   @SUM(A1)',
+    '\u00a0=1+1',
+    '\n=1+1',
+    '\r\n+cmd',
+    '\t-2+3',
+    '\u3000=1',
+    '\u200b=1',
+    '\ufeff@x',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠SUM(A1)',
+    ' \u00a0\n＝HYPERLINK("x")',
+  ])('defuses %j, which a spreadsheet would run as a formula', (message) => {
+    expect(messageCell(message)).toBe(`'${message}`)
+  })
+
+  it.each(['1+1', 'a=b', 'mail@example.com', 'x-y', '(=)', '.=1'])('leaves %j as it is', (message) => {
+    expect(messageCell(message)).toBe(message)
+  })
 
   it('leaves fields a submission lacks empty', () => {
     expect(submissionsCsv(fields, [row({})]).split('\r\n')[1]).toBe('7,2025-01-02T03:04:05.000Z,,,,')

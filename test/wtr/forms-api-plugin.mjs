@@ -11,6 +11,16 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 // Inside the repository, so that the bundle's imports resolve to node_modules.
 const buildDir = join(repoRoot, 'node_modules', '.cache', 'ss-forms-api')
 
+// Every test page reaches the server through this proxy, from one address: the per-address form limits would
+// count all the tests together. The per-visitor (crumb) limit still holds. The tests read what was stored as the
+// site's owner would, with the admin token, which the proxy adds.
+const ADMIN_TOKEN = 'browser-tests-admin-token'
+const SERVER_ENV = {
+  SS_ADMIN_TOKEN: ADMIN_TOKEN,
+  SS_SUBMISSIONS_PER_ADDRESS_PER_MINUTE: '100000',
+  SS_KEYS_PER_ADDRESS_PER_MINUTE: '100000',
+}
+
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function formsApiPlugin() {
   let reference
@@ -22,7 +32,7 @@ export function formsApiPlugin() {
       server.removeAllListeners('request')
       server.on('request', (req, res) => {
         if (!/^\/api\/(form|commerce)\//.test(req.url ?? '')) return devServer.call(server, req, res)
-        reference ??= buildServer(join(buildDir, 'server.js')).then(() => startServer({ repoRoot, distDir: buildDir }))
+        reference ??= buildServer(join(buildDir, 'server.js')).then(() => startServer({ repoRoot, distDir: buildDir, env: SERVER_ENV }))
         reference.then(
           ({ baseUrl }) => proxy(req, res, new URL(req.url, baseUrl)),
           (error) => res.writeHead(502).end(String(error)),
@@ -36,7 +46,8 @@ export function formsApiPlugin() {
 }
 
 function proxy(req, res, url) {
-  const upstream = request(url, { method: req.method, headers: req.headers }, (response) => {
+  const headers = { ...req.headers, authorization: `Bearer ${ADMIN_TOKEN}` }
+  const upstream = request(url, { method: req.method, headers }, (response) => {
     res.writeHead(response.statusCode ?? 502, response.headers)
     response.pipe(res)
   })
