@@ -1,4 +1,5 @@
-// Installs the Debian browsers and the virtual display the browser tests need, when any is missing.
+// Installs the Debian browsers and the virtual display the browser tests need, and the PostgreSQL the server tests
+// also run on, when any is missing.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -9,12 +10,13 @@ const required = [
   ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
   ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', 'webkit2gtk-driver'],
   ['/usr/bin/xvfb-run', 'xvfb'],
+  ['/usr/lib/postgresql/15/bin/initdb', 'postgresql'],
 ]
 
 const missing = () => required.filter(([path]) => !existsSync(path))
 
 if (missing().length === 0) {
-  console.log('System packages: chromium, firefox-esr, webkit2gtk-driver and xvfb are installed.')
+  console.log('System packages: chromium, firefox-esr, webkit2gtk-driver, xvfb and postgresql are installed.')
   process.exit(0)
 }
 
