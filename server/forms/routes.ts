@@ -124,7 +124,7 @@ function crumbOf(c: Context): string {
 }
 
 /** The address the request came from, when it came through a socket of the Node server. */
-function remoteAddress(c: Context): string | undefined {
+export function remoteAddress(c: Context): string | undefined {
   const address = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress
   // A dual-stack socket names an IPv4 visitor `::ffff:a.b.c.d`.
   return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
