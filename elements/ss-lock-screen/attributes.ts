@@ -3,8 +3,8 @@ import type { LockScreenConfig } from './schema.ts'
 
 /** The plain attributes of `<ss-lock-screen>`: each sets the block JSON key of the same name. */
 export const lockScreenAttributes = {
-  /** The text the lock screen shows. */
-  label: 'string',
-  /** Draws it emphasised. */
-  emphasis: 'boolean',
+  /** `locked`: the page asks for its password; `members`: the page is for site members only. */
+  kind: 'string',
+  /** The path of the page the password unlocks; the current page's path when not set. */
+  path: 'string',
 } as const satisfies AttributeTypes<LockScreenConfig>

@@ -1,15 +1,15 @@
 import type { SsElementJsxProps } from '../../core/element/jsx.ts'
 import type { lockScreenAttributes } from './attributes.ts'
 import { SsLockScreen } from './element.ts'
-import type { LockScreenActivateDetail, LockScreenConfig } from './schema.ts'
+import type { LockScreenConfig, UnlockDetail } from './schema.ts'
 
 SsLockScreen.define()
 
 export { SsLockScreen }
-export type { LockScreenActivateDetail }
+export type { UnlockDetail }
 
 export interface LockScreenEventMap {
-  'ss-lock-screen-activate': CustomEvent<LockScreenActivateDetail>
+  'ss-unlock': CustomEvent<UnlockDetail>
 }
 
 declare global {

@@ -36,7 +36,7 @@ export function unlockCookieName(path: string): string {
 
 /**
  * `POST /api/lock/unlock` `{path, password}` checks a locked page's password and, when it is right, sets an
- * HttpOnly cookie scoped to that page; `GET /api/lock/status?path=` says whether the request carries it.
+ * HttpOnly cookie named after that page; `GET /api/lock/status?path=` says whether the request carries it.
  */
 export function lockRoutes(options: LockRoutesOptions = {}): Hono {
   const locks = new Map((options.locks ?? demoPageLocks).map((lock) => [lock.path, lock.passwordHash]))
@@ -61,8 +61,9 @@ export function lockRoutes(options: LockRoutesOptions = {}): Hono {
       if (!(await verifyPagePassword(password, passwordHash))) {
         return problemResponse(401, { code: 'wrongPassword', error: lockMessages.wrongPassword })
       }
+      // Path=/ so that the status route sees it too; its name, not its path, ties it to one page.
       setCookie(c, unlockCookieName(path), tokenFor(path), {
-        path,
+        path: '/',
         httpOnly: true,
         sameSite: 'Lax',
         secure: new URL(c.req.url).protocol === 'https:',

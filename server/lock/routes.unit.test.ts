@@ -22,12 +22,12 @@ const status = (app: Hono, cookie?: string) =>
   app.request(`/api/lock/status?path=${encodeURIComponent(path)}`, { headers: cookie ? { Cookie: cookie } : {} })
 
 describe('POST /api/lock/unlock', () => {
-  it('sets an HttpOnly cookie scoped to the page when the password is right, and the cookie unlocks it', async () => {
+  it('sets an HttpOnly cookie named after the page when the password is right, and the cookie unlocks it', async () => {
     const app = await lockApp()
     const response = await unlock(app, { path, password: 'hunter2' })
     expect(response.status).toBe(204)
     const cookie = unlockCookie(response)!
-    expect(cookie).toMatch(/; Path=\/members\/; HttpOnly; SameSite=Lax$/)
+    expect(cookie).toMatch(/; Path=\/; HttpOnly; SameSite=Lax$/)
     expect(await (await status(app)).json()).toEqual({ path, locked: true, unlocked: false })
     expect(await (await status(app, cookie.split(';')[0])).json()).toEqual({ path, locked: true, unlocked: true })
   })
