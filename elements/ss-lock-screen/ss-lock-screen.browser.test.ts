@@ -11,6 +11,11 @@ const PASSWORD = 'open sesame'
 
 describe('<ss-lock-screen>', () => {
   let container: HTMLElement
+  // The runner builds and starts the reference server on the first /api/lock/ request, which takes seconds.
+  before(async function () {
+    this.timeout(60_000)
+    await fetch(`/api/lock/status?path=${encodeURIComponent(LOCKED_PATH)}`)
+  })
   afterEach(() => container.remove())
 
   async function mount(attributes: string, inner = ''): Promise<SsLockScreen> {
