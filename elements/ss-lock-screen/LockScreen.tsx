@@ -6,11 +6,12 @@ import { lockScreenText, UNLOCK_URL } from './lock-messages.ts'
 import type { LockScreenConfig, UnlockDetail } from './schema.ts'
 
 export function LockScreen({ config, host }: ElementProps<LockScreenConfig>) {
+  const Heading = `h${config.headingLevel}` as 'h1'
   return (
     <section part="base" aria-labelledby="heading">
-      <h1 part="heading" id="heading">
+      <Heading part="heading" id="heading">
         {lockScreenText[config.kind]}
-      </h1>
+      </Heading>
       <slot />
       {config.kind === 'locked' && <PasswordForm path={config.path ?? location.pathname} host={host} />}
     </section>

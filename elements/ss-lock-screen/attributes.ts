@@ -7,4 +7,6 @@ export const lockScreenAttributes = {
   kind: 'string',
   /** The path of the page the password unlocks; the current page's path when not set. */
   path: 'string',
+  /** The label's heading level, 1 to 6: 1 when the lock screen is the page, deeper inside a page of headings. */
+  headingLevel: 'number',
 } as const satisfies AttributeTypes<LockScreenConfig>

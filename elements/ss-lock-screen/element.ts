@@ -5,7 +5,7 @@ import { lockScreenAttributes } from './attributes.ts'
  * @tag ss-lock-screen
  * @summary The page shown instead of a locked page: "This page is locked" with a password form, or "This page available only site members".
  *
- * @attr {string} data-block-json - The block JSON: `{"kind": "locked", "path": "/private/"}`.
+ * @attr {string} data-block-json - The block JSON: `{"kind": "locked", "path": "/private/", "headingLevel": 1}`.
  *
  * @fires {CustomEvent<{path: string}>} ss-unlock - The password was right and the server set the unlock cookie. Cancelable: the page reloads unless a listener calls `preventDefault()`.
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.

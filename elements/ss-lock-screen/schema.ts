@@ -7,6 +7,7 @@ export const LOCK_KINDS = ['locked', 'members'] as const
 export const lockScreenBlockSchema = z.object({
   kind: z._default(z.enum(LOCK_KINDS), 'locked'),
   path: z.optional(z.string().check(z.startsWith('/'))),
+  headingLevel: z._default(z.int().check(z.gte(1), z.lte(6)), 1),
 })
 
 export type LockScreenConfig = z.output<typeof lockScreenBlockSchema>

@@ -36,8 +36,9 @@ describe('<ss-lock-screen>', () => {
   }
 
   it('labels a members-only page and shows its content, with no form', async () => {
-    const element = await mount('kind="members"', '<p><a href="/">Sign in</a> to see it.</p>')
+    const element = await mount('kind="members" heading-level="3"', '<p><a href="/">Sign in</a> to see it.</p>')
     expect(part(element, 'heading')!.textContent).to.equal('This page available only site members')
+    expect(part(element, 'heading')!.localName).to.equal('h3')
     expect(part(element, 'form')).to.equal(null)
     expect(element.shadowRoot!.querySelector('slot')!.assignedElements()[0]!.textContent).to.equal('Sign in to see it.')
     await expectNoAxeViolations(container)
@@ -46,6 +47,7 @@ describe('<ss-lock-screen>', () => {
   it('labels a locked page and asks for its password in a labelled field', async () => {
     const element = await mount(`path="${LOCKED_PATH}"`)
     expect(part(element, 'heading')!.textContent).to.equal('This page is locked')
+    expect(part(element, 'heading')!.localName).to.equal('h1')
     const input = part<HTMLInputElement>(element, 'input')!
     expect(input.type).to.equal('password')
     expect(input.labels![0]!.textContent).to.equal('Password')
