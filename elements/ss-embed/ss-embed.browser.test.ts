@@ -60,7 +60,8 @@ describe('<ss-embed>', () => {
       await waitFor(() => probes.length === 2, 'both probes to report')
       expect(document.body.dataset.embedMarker).to.equal(undefined)
       expect(probes.find((probe) => probe.what === 'parent')!.value).to.equal('SecurityError')
-      expect(probes.find((probe) => probe.what === 'cookie')!.value).to.equal('SecurityError')
+      // Chromium and Firefox throw on reading an opaque origin's cookies; WebKit reads an empty string.
+      expect(probes.find((probe) => probe.what === 'cookie')!.value).not.to.contain('embed-secret')
     } finally {
       window.removeEventListener('message', listen)
       document.cookie = 'embed-secret=; path=/; max-age=0'
