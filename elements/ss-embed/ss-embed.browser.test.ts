@@ -18,9 +18,13 @@ const PROBE_SCRIPT = `<script>
   try { report('cookie', document.cookie) } catch (error) { report('cookie', error.name) }
 </script>`
 
-// A box whose height the test sets by posting `{grow: px}` into the frame.
+// A box whose height the test sets by posting `{grow: px}` into the frame; `{forge: value}` makes the frame
+// send a size message of its own with that height.
 const GROWING_BOX = `<div id="box" style="height: 300px"></div>
-<script>addEventListener('message', (event) => { document.getElementById('box').style.height = event.data.grow + 'px' })</script>`
+<script>addEventListener('message', ({ data }) => {
+  if ('grow' in data) document.getElementById('box').style.height = data.grow + 'px'
+  if ('forge' in data) parent.postMessage({ type: 'ss-embed-size', height: data.forge }, '*')
+})</script>`
 
 describe('<ss-embed>', () => {
   let container: HTMLElement
@@ -82,7 +86,7 @@ describe('<ss-embed>', () => {
     const element = await mount(`<template>${GROWING_BOX}</template>`)
     await waitFor(() => frameHeight(element) === 316, 'the frame to take its content height')
     window.postMessage({ type: 'ss-embed-size', height: 900 }, '*')
-    frameOf(element).contentWindow!.postMessage({ grow: 'not a number' }, '*')
+    for (const forged of ['900', -5, null]) frameOf(element).contentWindow!.postMessage({ forge: forged }, '*')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(frameHeight(element)).to.equal(316)
   })
