@@ -14,6 +14,7 @@ import { placeholderImageRoutes } from './images/placeholder-images.ts'
 import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
 import { limitBodySize } from './http/valid-body.ts'
+import { lockRoutes } from './lock/routes.ts'
 
 /** The folders served as files: `dist` under `/dist/`, and the demo site's folders, in order, for every other path. */
 export interface StaticRoots {
@@ -65,6 +66,7 @@ export function createApp({ db, secrets, staticRoots, forms }: AppOptions): Hono
   app.route('/api/events/Trace', traceRoutes(db))
   app.route('/api/form', formRoutes(db, forms))
   app.route('/api/auth/Logout', logoutRoutes())
+  app.route('/api/lock', lockRoutes(db))
   app.route('/api', analyticsRoutes(db))
   app.route('/', commerceRoutes(db))
   app.route('/images', placeholderImageRoutes())

@@ -1,0 +1,40 @@
+/** What an embed's light DOM holds: markup to show, nothing at all, or markup without any content. */
+export type EmbedMarkup = { state: 'ready'; html: string } | { state: 'empty' } | { state: 'invalid' }
+
+export const EMBED_MESSAGES = {
+  empty: 'This embed is empty: add its markup to show it here.',
+  invalid: 'Invalid embed: its markup holds no element and no text.',
+} as const
+
+/** The type of the one message the frame sends: its content's height. */
+export const SIZE_MESSAGE_TYPE = 'ss-embed-size'
+
+/** Heights above this are taken as a runaway script's and capped, so a frame never grows without bound. */
+export const MAX_FRAME_HEIGHT_PX = 20_000
+
+/** Reads the markup of the element's first `<template>` child. */
+export function readEmbedMarkup(element: Element): EmbedMarkup {
+  const template = [...element.children].find((child) => child instanceof HTMLTemplateElement)
+  if (!template || template.innerHTML.trim() === '') return { state: 'empty' }
+  const content = [...template.content.childNodes]
+  const hasContent = content.some(
+    (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
+  )
+  return hasContent ? { state: 'ready', html: template.innerHTML } : { state: 'invalid' }
+}
+
+// Runs inside the frame after the author's markup: reports the document's height whenever it changes.
+const SIZE_SCRIPT = `new ResizeObserver(() => parent.postMessage({ type: '${SIZE_MESSAGE_TYPE}', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }, '*')).observe(document.documentElement)`
+
+/** The frame's whole document: the author's markup, then the script that reports its height. */
+export function embedDocument(html: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"></head><body>${html}<script>${SIZE_SCRIPT}</script></body></html>`
+}
+
+/** The height a size message carries, or `undefined` when the message is not one. */
+export function reportedHeight(data: unknown): number | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { type, height } = data as { type?: unknown; height?: unknown }
+  if (type !== SIZE_MESSAGE_TYPE || typeof height !== 'number' || !Number.isFinite(height) || height < 0) return undefined
+  return Math.min(Math.ceil(height), MAX_FRAME_HEIGHT_PX)
+}

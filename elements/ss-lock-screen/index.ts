@@ -1,0 +1,18 @@
+import { SsLockScreen } from './element.ts'
+import type { UnlockDetail } from './schema.ts'
+
+SsLockScreen.define()
+
+export { SsLockScreen }
+export type { UnlockDetail }
+
+export interface LockScreenEventMap {
+  'ss-unlock': CustomEvent<UnlockDetail>
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-lock-screen': SsLockScreen
+  }
+  interface GlobalEventHandlersEventMap extends LockScreenEventMap {}
+}

@@ -1,0 +1,48 @@
+export const lockScreenStyles = /* css */ `
+  :host {
+    display: block;
+    --ss-lock-screen-accent: #1a1a1a;
+    --ss-lock-screen-error-color: #b00020;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  [part~='base'] {
+    max-width: 24rem;
+    margin: 0 auto;
+    padding: 2rem 1rem;
+    text-align: center;
+  }
+  [part~='heading'] {
+    margin: 0 0 1rem;
+    font-size: 1.5rem;
+  }
+  [part~='form'] {
+    display: grid;
+    gap: 0.5rem;
+    margin-top: 1rem;
+    text-align: start;
+  }
+  [part~='input'] {
+    font: inherit;
+    padding: 0.5rem;
+    border: 1px solid currentColor;
+    border-radius: 2px;
+  }
+  [part~='input'][aria-invalid='true'] {
+    border-color: var(--ss-lock-screen-error-color);
+  }
+  [part~='button'] {
+    font: inherit;
+    padding: 0.5rem 1rem;
+    border: 0;
+    border-radius: 2px;
+    background: var(--ss-lock-screen-accent);
+    color: #fff;
+    cursor: pointer;
+  }
+  [part~='error'] {
+    margin: 0;
+    color: var(--ss-lock-screen-error-color);
+  }
+`
