@@ -81,6 +81,8 @@ describe('<ss-image>', () => {
       const before = resources.snapshot({ retained: [element] })
       container.append(element)
       await waitFor(() => element.classList.contains('narrow'), 'the narrow class again')
+      // The image's own request keeps its load listeners until it ends, removed or not: wait for it to end.
+      await waitFor(() => element.querySelector('img')?.complete, 'the image request to end')
       element.remove()
       await settle()
       expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
