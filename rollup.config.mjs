@@ -22,6 +22,7 @@ const elementTags = readdirSync('elements', { withFileTypes: true })
 export const standaloneElements = ['ss-cookie-banner']
 
 const input = {
+  'ss-elements': 'elements/index.ts',
   'core/index': 'core/index.ts',
   autoloader: 'elements/autoloader.ts',
   ...Object.fromEntries(
@@ -31,7 +32,9 @@ const input = {
 
 /**
  * Chunks, so that a page pays only for what it uses:
- * - `element-class`: what defines an element (its thin class, attributes, method queue); loaded by every entry.
+ * - `element-class`: what defines the elements: the factory, and every element's thin class with its attributes
+ *   and what it shows while pending (about 300 B each). One chunk for every entry, so that `dist/ss-elements.js`
+ *   is a few requests however many elements exist; an element entry pays for the other classes.
  * - `react`: React, ReactDOM, the scheduler and the React side of the factory (one root for every element),
  *   loaded once, by the first element drawn with React.
  * - `lit-html`: lit-html and the lit side of the factory, for the elements drawn with it.
@@ -41,8 +44,25 @@ const input = {
  * An element's own implementation (`elements/<tag>/implementation.ts`, imported on its first use) is a chunk
  * named after its tag.
  */
-function manualChunks(id) {
-  return sharedChunk(id) ?? (/[\\/]core[\\/]element[\\/](create-element-class|attribute-|element-host)|[\\/]core[\\/]dom[\\/](adopt|host)-styles/.test(id) ? 'element-class' : undefined)
+function manualChunks(id, { getModuleIds, getModuleInfo }) {
+  elementClassModules ??= staticClosure([...getModuleIds()].filter((module) => ELEMENT_CLASS.test(module)), getModuleInfo)
+  return sharedChunk(id) ?? (elementClassModules.has(id) ? 'element-class' : undefined)
+}
+
+/** An element's thin class: `elements/<tag>/element.ts`. */
+const ELEMENT_CLASS = /[\\/]elements[\\/]ss-[\w-]+[\\/]element\.ts$/
+let elementClassModules
+
+/** `modules` and everything they import statically. */
+function staticClosure(modules, getModuleInfo) {
+  const closure = new Set()
+  const visit = (id) => {
+    if (closure.has(id)) return
+    closure.add(id)
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported)
+  }
+  modules.forEach(visit)
+  return closure
 }
 
 /** The chunks every build shares: React, lit-html, the modal layer, zod. */
@@ -152,18 +172,6 @@ function implementationImportedStatically(tag) {
       return { code: text.toString(), map: text.generateMap({ hires: true }) }
     },
   }
-}
-
-/**
- * `dist/ss-elements.js`, built on its own: every element class and the runtime's start in one file, which a page
- * fetches in one request (its pieces as entries of the main build would be 40 small files, 25 KB gzip against
- * 12 KB). What the elements load on first use are chunks as in the main build; identical ones share a name.
- */
-export const allInOneConfig = {
-  input: { 'ss-elements': 'elements/index.ts' },
-  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
-  treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins,
 }
 
 export default {
