@@ -107,8 +107,15 @@ describe('<ss-share>', () => {
 
   it('fires ss-share with the network of the link followed', async () => {
     const element = await mount('<ss-share networks="x email"></ss-share>')
-    links(element)[1]!.click()
-    links(element)[0]!.click()
+    // Followed for real, the links would open a tab and a mail program, taking the focus other test files need.
+    const stay = (event: Event) => event.preventDefault()
+    document.addEventListener('click', stay)
+    try {
+      links(element)[1]!.click()
+      links(element)[0]!.click()
+    } finally {
+      document.removeEventListener('click', stay)
+    }
     expect(shares).to.deep.equal([{ network: 'email' }, { network: 'x' }])
   })
 
