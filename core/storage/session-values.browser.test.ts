@@ -28,26 +28,21 @@ describe('session values in a browser', () => {
   })
 
   it('where reaching storage throws (private mode, sandboxed frame), log the message and find nothing', () => {
-    const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage')
-    Object.defineProperty(window, 'sessionStorage', {
-      configurable: true,
-      get: () => {
+    // A window whose storage throws when reached, as a sandboxed frame's does. (Redefining this window's own
+    // property does not reach every engine's lookup: WebKit kept returning the real storage.)
+    const sandboxed = {
+      get sessionStorage(): Storage {
         throw new DOMException('The operation is insecure.', 'SecurityError')
       },
+    } as unknown as Window
+    const values = sessionValues({ win: sandboxed })
+    const logged = warnings(() => {
+      expect(values.set('crumb', 'abc')).to.equal(false)
+      expect(values.get('crumb')).to.equal(undefined)
+      values.remove('crumb')
     })
-    try {
-      expect(() => sessionStorage).to.throw()
-      const values = sessionValues()
-      const logged = warnings(() => {
-        expect(values.set('crumb', 'abc')).to.equal(false)
-        expect(values.get('crumb')).to.equal(undefined)
-        values.remove('crumb')
-      })
-      expect(logged).to.deep.equal([STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE])
-    } finally {
-      if (own) Object.defineProperty(window, 'sessionStorage', own)
-      else delete (window as { sessionStorage?: Storage }).sessionStorage
-    }
+    expect(logged).to.deep.equal([STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE])
+    expect(sessionStorage.getItem('crumb')).to.equal(null)
   })
 
   it('when the browser refuses a value over its quota, log the message, report false and keep what was there', () => {
