@@ -13,10 +13,13 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const names = parseBrowserNames(process.env.BROWSERS)
 const passThrough = process.argv.slice(2)
 
-// WebKitGTK draws real windows: without a display, run this script again inside a virtual one.
+// WebKitGTK draws real windows: without a display, run this script again inside a virtual one. With no window
+// manager, X gives the keyboard to the window under the pointer, which Xvfb leaves at the screen's centre: a
+// small screen keeps that point inside every viewport the tests ask for (470 px wide and more), so resizing
+// never takes focus (and :focus-visible) away from the page.
 if (names.includes('webkit') && !process.env.DISPLAY) {
   const exitFile = join(mkdtempSync(join(tmpdir(), 'test-browser-')), 'exit-code')
-  const args = ['-a', '-s', '-screen 0 1920x1080x24', process.execPath, fileURLToPath(import.meta.url), ...passThrough]
+  const args = ['-a', '-s', '-screen 0 640x480x24', process.execPath, fileURLToPath(import.meta.url), ...passThrough]
   const { status, error } = spawnSync('xvfb-run', args, { stdio: 'inherit', env: { ...process.env, TEST_BROWSER_EXIT_FILE: exitFile } })
   if (error) throw new Error(`xvfb-run is needed for WebKit (apt-get install xvfb): ${error.message}`)
   // When xvfb-run cannot remove its temporary directory it exits 5 and leaves its Xvfb running: the tests'
