@@ -2,7 +2,7 @@ import { colorToHsl, hslColor, type Color } from './color.ts'
 import { parseColor } from './parse-color.ts'
 import type { SystemColorId } from './system-colors.ts'
 
-export const PALETTE_PRESETS = Object.freeze(['monochrome', 'complementary', 'analogous-i', 'analogous-ii'] as const)
+export const PALETTE_PRESETS = /* @__PURE__ */ Object.freeze(['monochrome', 'complementary', 'analogous-i', 'analogous-ii'] as const)
 
 export type PalettePreset = (typeof PALETTE_PRESETS)[number]
 

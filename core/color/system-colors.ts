@@ -1,5 +1,5 @@
 /** The five colours every site palette has, lightest first. */
-export const SYSTEM_COLORS = Object.freeze([
+export const SYSTEM_COLORS = /* @__PURE__ */ Object.freeze([
   { id: 'white', label: 'Lightest', order: 0 },
   { id: 'lightAccent', label: 'Light', order: 1 },
   { id: 'accent', label: 'Bright', order: 2 },
@@ -10,7 +10,7 @@ export const SYSTEM_COLORS = Object.freeze([
 export type SystemColorId = (typeof SYSTEM_COLORS)[number]['id']
 
 /** The colours derived to stay readable on or against the accent. */
-export const INVERSE_ACCENT_COLORS = Object.freeze([
+export const INVERSE_ACCENT_COLORS = /* @__PURE__ */ Object.freeze([
   { id: 'safeLightAccent', label: 'Safe Light' },
   { id: 'safeDarkAccent', label: 'Safe Dark' },
   { id: 'safeInverseAccent', label: 'Safe Inverse' },

@@ -14,7 +14,7 @@ const currency = (code: CurrencyCode, name: string, fractionDigits: 0 | 2 = 2): 
   Object.freeze({ code, name, fractionDigits })
 
 /** The 27 supported currencies, in the platform's own order. Every one has 2 fraction digits but the yen. */
-export const CURRENCIES: readonly Currency[] = Object.freeze([
+export const CURRENCIES: readonly Currency[] = /* @__PURE__ */ Object.freeze([
   currency('EUR', 'Euro'),
   currency('USD', 'US Dollar'),
   currency('AUD', 'Australian Dollar'),

@@ -20,7 +20,7 @@ const sign = (symbol: string, spaced = false): CurrencySymbol => Object.freeze({
  * Letters are spaced from the digits by a no-break space, so that a line never breaks inside a price
  * ('kr 1.00', 'CHF 1.00'); signs are not ('€1.00').
  */
-export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, CurrencySymbol>> = Object.freeze({
+export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, CurrencySymbol>> = /* @__PURE__ */ Object.freeze({
   EUR: sign('€'),
   USD: sign('$'),
   AUD: sign('$'),

@@ -1,7 +1,7 @@
 /** The label a store shows for an item's workflow state. */
 export type WorkflowStateLabel = 'Available' | 'Scheduled' | 'Hidden' | 'Unsupported'
 
-const LABELS: Readonly<Record<string, WorkflowStateLabel>> = Object.freeze({
+const LABELS: Readonly<Record<string, WorkflowStateLabel>> = /* @__PURE__ */ Object.freeze({
   published: 'Available',
   scheduled: 'Scheduled',
   draft: 'Hidden',

@@ -4,9 +4,10 @@ import type { WebsiteRoles } from './page-context-schema.ts'
 /** Website roles and their numeric ids (002 §6), keyed by name. */
 export const WEBSITE_ROLES = WebsiteRole
 
-const idByNormalisedName = new Map<string, number>(
-  Object.entries(WEBSITE_ROLES).map(([name, id]) => [normaliseRoleName(name), id]),
-)
+let idByNormalisedName: Map<string, number> | undefined
+/** Built on first use: a table made at import would stay in every bundle that imports `ss-elements/core`. */
+const roleIdsByName = () =>
+  (idByNormalisedName ??= new Map(Object.entries(WEBSITE_ROLES).map(([name, id]) => [normaliseRoleName(name), id])))
 
 /** `STORE_MANAGER`, `store-manager` and `storeManager` all name the same role. */
 function normaliseRoleName(name: string): string {
@@ -24,7 +25,7 @@ export function heldRoles(roles: WebsiteRoles | null | undefined): Set<number | 
   for (const [key, isHeld] of Object.entries(roles)) {
     if (!isHeld) continue
     const normalised = normaliseRoleName(key)
-    held.add(/^\d+$/.test(normalised) ? Number(normalised) : (idByNormalisedName.get(normalised) ?? key))
+    held.add(/^\d+$/.test(normalised) ? Number(normalised) : (roleIdsByName().get(normalised) ?? key))
   }
   return held
 }

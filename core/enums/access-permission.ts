@@ -1,6 +1,6 @@
-import { defineEnumeration } from './define-enumeration.ts'
+import { enumerationLabel, enumerationValues, type EnumerationEntries } from './define-enumeration.ts'
 
-const accessPermissions = /* @__PURE__ */ defineEnumeration({
+const accessPermissions = {
   authenticatedWithoutSitePermissions: [0, 'Authenticated without site permissions'],
   config: [1, 'Config'],
   admin: [2, 'Admin'],
@@ -25,14 +25,15 @@ const accessPermissions = /* @__PURE__ */ defineEnumeration({
   assetLibrary: [1921, 'Asset library'],
   draftPublish: [1930, 'Draft publish'],
   draftCreate: [1931, 'Draft create'],
-})
+} as const satisfies EnumerationEntries
 
 /** A permission an account has on a website, config sub-permissions and commerce ones included. */
-export const AccessPermission = accessPermissions.values
+export const AccessPermission = /* @__PURE__ */ enumerationValues(accessPermissions)
 export type AccessPermission = (typeof AccessPermission)[keyof typeof AccessPermission]
+const permissionName = /* @__PURE__ */ enumerationLabel(accessPermissions)
 
 /** Blocks of permission numbers known only as ranges, with the permission each belongs to, if any. */
-export const ACCESS_PERMISSION_RANGES = Object.freeze([
+export const ACCESS_PERMISSION_RANGES = /* @__PURE__ */ Object.freeze([
   Object.freeze({ from: 1210, to: 1233, label: 'Settings subarea', parent: AccessPermission.settings }),
   Object.freeze({ from: 1510, to: 1517, label: 'Newsletter read/write', parent: AccessPermission.newsletter }),
   Object.freeze({ from: 2010, to: 2068, label: 'Internal admin', parent: undefined }),
@@ -48,7 +49,7 @@ const CONFIG_SUB_PERMISSIONS: readonly number[] = [11, 12, 13, 14, 15, 18]
  */
 export function accessPermissionLabel(value: number): string | undefined {
   const range = rangeOf(value)
-  return range ? `${range.label} ${value}` : accessPermissions.label(value)
+  return range ? `${range.label} ${value}` : permissionName(value)
 }
 
 /**
@@ -58,6 +59,6 @@ export function accessPermissionLabel(value: number): string | undefined {
  */
 export function parentAccessPermission(value: number): AccessPermission | undefined {
   if (CONFIG_SUB_PERMISSIONS.includes(value)) return AccessPermission.config
-  if (value >= 1410 && value <= 1422 && accessPermissions.label(value) !== undefined) return AccessPermission.commerce
+  if (value >= 1410 && value <= 1422 && permissionName(value) !== undefined) return AccessPermission.commerce
   return rangeOf(value)?.parent
 }

@@ -1,24 +1,24 @@
-import { defineEnumeration } from './define-enumeration.ts'
+import { enumerationLabel, enumerationValues, type EnumerationEntries } from './define-enumeration.ts'
 
-const productTypes = /* @__PURE__ */ defineEnumeration({
+const productTypes = {
   physical: [1, 'Physical'],
   digital: [2, 'Digital'],
   service: [3, 'Service'],
   giftCard: [4, 'Gift card'],
   paywall: [5, 'Paywall'],
-})
+} as const satisfies EnumerationEntries
 
 /** The type of a product in the store. */
-export const ProductType = productTypes.values
+export const ProductType = /* @__PURE__ */ enumerationValues(productTypes)
 export type ProductType = (typeof ProductType)[keyof typeof ProductType]
-export const productTypeLabel = productTypes.label
+export const productTypeLabel = /* @__PURE__ */ enumerationLabel(productTypes)
 
-const measurementUnits = /* @__PURE__ */ defineEnumeration({
+const measurementUnits = {
   imperial: [1, 'Imperial'],
   metric: [2, 'Metric'],
-})
+} as const satisfies EnumerationEntries
 
 /** The unit system of weights and dimensions. */
-export const MeasurementUnit = measurementUnits.values
+export const MeasurementUnit = /* @__PURE__ */ enumerationValues(measurementUnits)
 export type MeasurementUnit = (typeof MeasurementUnit)[keyof typeof MeasurementUnit]
-export const measurementUnitLabel = measurementUnits.label
+export const measurementUnitLabel = /* @__PURE__ */ enumerationLabel(measurementUnits)

@@ -1,14 +1,14 @@
-import { defineEnumeration } from './define-enumeration.ts'
+import { enumerationLabel, enumerationValues, type EnumerationEntries } from './define-enumeration.ts'
 
-const eventKinds = /* @__PURE__ */ defineEnumeration({
+const eventKinds = {
   pageView: [1, 'Page view'],
   siteSearch: [2, 'Site search'],
   heartbeat: [10, 'Heartbeat'],
   audio: [20, 'Audio'],
   video: [21, 'Video'],
-})
+} as const satisfies EnumerationEntries
 
 /** The kind of an analytics event. */
-export const EventKind = eventKinds.values
+export const EventKind = /* @__PURE__ */ enumerationValues(eventKinds)
 export type EventKind = (typeof EventKind)[keyof typeof EventKind]
-export const eventKindLabel = eventKinds.label
+export const eventKindLabel = /* @__PURE__ */ enumerationLabel(eventKinds)

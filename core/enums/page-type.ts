@@ -1,6 +1,6 @@
-import { defineEnumeration } from './define-enumeration.ts'
+import { enumerationLabel, enumerationValues, type EnumerationEntries } from './define-enumeration.ts'
 
-const pageTypes = /* @__PURE__ */ defineEnumeration({
+const pageTypes = {
   mainContent: [1, 'Main content or content collection'],
   page: [2, 'Page'],
   splashPage: [3, 'Splash page'],
@@ -26,10 +26,10 @@ const pageTypes = /* @__PURE__ */ defineEnumeration({
   orderStatus: [211, 'Order status'],
   newsletterUnsubscribe: [300, 'Newsletter unsubscribe'],
   commerceEmailPreview: [301, 'Commerce email preview'],
-})
+} as const satisfies EnumerationEntries
 
 /** The kind of page the runtime is on. */
-export const PageType = pageTypes.values
+export const PageType = /* @__PURE__ */ enumerationValues(pageTypes)
 export type PageType = (typeof PageType)[keyof typeof PageType]
 /** The label of a page type number (`pageTypeLabel(100)` is `'Not found'`). */
-export const pageTypeLabel = pageTypes.label
+export const pageTypeLabel = /* @__PURE__ */ enumerationLabel(pageTypes)

@@ -1,6 +1,6 @@
-import { defineEnumeration } from './define-enumeration.ts'
+import { enumerationLabel, enumerationValues, type EnumerationEntries } from './define-enumeration.ts'
 
-const websiteRoles = /* @__PURE__ */ defineEnumeration({
+const websiteRoles = {
   admin: [1, 'Admin'],
   billing: [2, 'Billing'],
   reporting: [3, 'Reporting'],
@@ -15,9 +15,9 @@ const websiteRoles = /* @__PURE__ */ defineEnumeration({
   schedulingEditor: [13, 'Scheduling editor'],
   none: [14, 'None'],
   websiteManager: [15, 'Website manager'],
-})
+} as const satisfies EnumerationEntries
 
 /** A role an account holds on a website. */
-export const WebsiteRole = websiteRoles.values
+export const WebsiteRole = /* @__PURE__ */ enumerationValues(websiteRoles)
 export type WebsiteRole = (typeof WebsiteRole)[keyof typeof WebsiteRole]
-export const websiteRoleLabel = websiteRoles.label
+export const websiteRoleLabel = /* @__PURE__ */ enumerationLabel(websiteRoles)

@@ -1,6 +1,6 @@
-import { defineEnumeration } from './define-enumeration.ts'
+import { enumerationLabel, enumerationValues, type EnumerationEntries } from './define-enumeration.ts'
 
-const websiteStatuses = /* @__PURE__ */ defineEnumeration({
+const websiteStatuses = {
   expired: [1, 'Expired'],
   pastDue: [2, 'Past due'],
   trial: [3, 'Trial'],
@@ -14,22 +14,22 @@ const websiteStatuses = /* @__PURE__ */ defineEnumeration({
   resold: [13, 'Resold'],
   resoldGracePeriod: [14, 'Resold grace period'],
   enterprise: [15, 'Enterprise'],
-})
+} as const satisfies EnumerationEntries
 
 /** The billing status of a website. */
-export const WebsiteStatus = websiteStatuses.values
+export const WebsiteStatus = /* @__PURE__ */ enumerationValues(websiteStatuses)
 export type WebsiteStatus = (typeof WebsiteStatus)[keyof typeof WebsiteStatus]
-export const websiteStatusLabel = websiteStatuses.label
+export const websiteStatusLabel = /* @__PURE__ */ enumerationLabel(websiteStatuses)
 
-const websiteTypes = /* @__PURE__ */ defineEnumeration({
+const websiteTypes = {
   classic: [1, 'Classic'],
   coverPage: [2, 'Cover page'],
   parkingPage: [3, 'Parking page'],
   commerce: [4, 'Commerce'],
   enterprise: [5, 'Enterprise'],
-})
+} as const satisfies EnumerationEntries
 
 /** The type of a website. */
-export const WebsiteType = websiteTypes.values
+export const WebsiteType = /* @__PURE__ */ enumerationValues(websiteTypes)
 export type WebsiteType = (typeof WebsiteType)[keyof typeof WebsiteType]
-export const websiteTypeLabel = websiteTypes.label
+export const websiteTypeLabel = /* @__PURE__ */ enumerationLabel(websiteTypes)

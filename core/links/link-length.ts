@@ -3,7 +3,7 @@
  * included). The rules say "an anchor is at most 99, tel under 50, …": each limit here is the largest length
  * allowed.
  */
-export const LINK_LENGTH_LIMITS = Object.freeze({
+export const LINK_LENGTH_LIMITS = /* @__PURE__ */ Object.freeze({
   anchor: 99,
   tel: 49,
   sms: 999,

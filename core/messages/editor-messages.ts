@@ -5,7 +5,7 @@ import { formatMessage, type MessageValues } from './format-message.ts'
  * `{host}` are examples of the expected format, `{val}` the value entered, `{tagType}` 'tag' or 'category',
  * `{fileName}` the file's name, `{maxSize}` a humanised size.
  */
-export const EDITOR_MESSAGES = Object.freeze({
+export const EDITOR_MESSAGES = /* @__PURE__ */ Object.freeze({
   invalidEmail: 'Please enter a valid email',
   emailFormat: 'Emails must be formatted as {email}',
   linkFormat: 'Links must be formatted as {host} or {host}',
