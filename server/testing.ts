@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { createApp, type StaticRoots } from './app.ts'
 import type { ServerSecrets } from './auth/server-secrets.ts'
 import type { Database } from './db/database.ts'
+import type { FormRoutesOptions } from './forms/routes.ts'
 import { migrations } from './db/migrations.ts'
 import { runMigrations } from './db/migrate.ts'
 import { openDatabase, type DatabaseLocation } from './db/open-database.ts'
@@ -27,7 +28,7 @@ export interface TestServer {
   /** The migrations this start applied. */
   applied: string[]
   /** Another app on the same database, as a second server process would be: they share nothing else. */
-  anotherApp(): Hono
+  anotherApp(forms?: FormRoutesOptions): Hono
   close(): Promise<void>
 }
 
@@ -128,7 +129,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const created = options.location ? undefined : await newTestDatabase()
   const db = await openDatabase(options.location ?? created!.location)
   const applied = await runMigrations(db, migrations)
-  const newApp = () => createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots })
+  const newApp = (forms?: FormRoutesOptions) =>
+    createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots, forms })
   return {
     app: newApp(),
     db,
@@ -203,7 +205,7 @@ export function useTestServer(tablesToEmpty?: string): TestServer {
     get applied() {
       return started().applied
     },
-    anotherApp: () => started().anotherApp(),
+    anotherApp: (forms) => started().anotherApp(forms),
     close: () => started().close(),
   }
 }

@@ -2,12 +2,12 @@
 // stored exactly once, with unique keys, with one key sent many times at once, and across a server killed
 // (SIGKILL) mid-load and restarted on the same data.
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BENCH_ADMIN_TOKEN, BENCH_SERVER_ENV } from './server-load.mjs'
+import { spawnReferenceServer } from './servers.mjs'
 
 const SUBMISSIONS = 2000
 const CONNECTIONS = 50
@@ -158,28 +158,6 @@ function row(scenario, result, acknowledged, storedList) {
 
 /** dist/server.js on a free port over `dataDir`; `kill()` is a SIGKILL, `stop()` a clean SIGTERM. */
 async function startServer(serverFile, dataDir) {
-  const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const port = await new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const found = /http:\/\/localhost:(\d+)/.exec(output)
-      if (found) resolve(Number(found[1]))
-    })
-    exited.then((code) => reject(new Error(`dist/server.js exited (${code}) before listening:\n${output}`)))
-  })
-  const running = () => child.exitCode === null && child.signalCode === null
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    exited,
-    kill: () => child.kill('SIGKILL'),
-    stop: async () => {
-      if (running()) child.kill('SIGTERM')
-      await exited
-    },
-  }
+  const server = await spawnReferenceServer(serverFile, { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, DATABASE_URL: '' })
+  return { ...server, baseUrl: `http://127.0.0.1:${server.port}` }
 }

@@ -1,11 +1,11 @@
 // Two reference servers (dist/server.js) on one PostgreSQL, requests alternating between them: every
 // acknowledged submission stored exactly once, one key sent to both at once stored once, the per-visitor rate
 // limit shared, and a SIGKILL of one server mid-load losing nothing it acknowledged.
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import pg from 'pg'
 import { hasPostgresBinaries, startPostgres } from './server-load-postgres.mjs'
+import { spawnReferenceServer } from './servers.mjs'
 
 const SUBMISSIONS = 600
 const CONCURRENCY = 20
@@ -28,7 +28,7 @@ export default {
     const servers = []
     try {
       // One after the other: both would run the migrations at once otherwise (they would wait on its lock).
-      for (const name of ['A', 'B']) servers.push(await startServer(join(context.distDir, 'server.js'), databaseUrl, name))
+      for (let count = 0; count < 2; count++) servers.push(await startServer(join(context.distDir, 'server.js'), databaseUrl))
       return [
         await alternating(servers, 'alternating', `${SUBMISSIONS} submissions, key from one server, save on the other`),
         await sameKeyToBoth(servers),
@@ -186,30 +186,7 @@ async function createDatabase(adminUrl, name) {
 }
 
 /** dist/server.js on a free port over `databaseUrl`; `kill()` is a SIGKILL, `stop()` a clean SIGTERM. */
-async function startServer(serverFile, databaseUrl, name) {
-  const child = spawn(process.execPath, [serverFile], {
-    env: { ...process.env, ...BENCH_SERVER_ENV, PORT: '0', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stderr.on('data', () => {})
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const port = await new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const found = /http:\/\/localhost:(\d+)/.exec(output)
-      if (found) resolve(Number(found[1]))
-    })
-    exited.then((code) => reject(new Error(`server ${name} exited (${code}) before listening:\n${output}`)))
-  })
-  const running = () => child.exitCode === null && child.signalCode === null
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    running,
-    kill: () => child.kill('SIGKILL'),
-    stop: async () => {
-      if (running()) child.kill('SIGTERM')
-      await exited
-    },
-  }
+async function startServer(serverFile, databaseUrl) {
+  const server = await spawnReferenceServer(serverFile, { ...BENCH_SERVER_ENV, DATABASE_URL: databaseUrl })
+  return { ...server, baseUrl: `http://127.0.0.1:${server.port}` }
 }

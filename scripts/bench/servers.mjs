@@ -6,7 +6,8 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, relative, sep } from 'node:path'
 
-const STARTUP_TIMEOUT_MS = 30_000
+// A cold start migrates a new embedded database: seconds alone, and more while other processes share the cores.
+const STARTUP_TIMEOUT_MS = 90_000
 
 /** Starts a server for `/dist/*`, the reference server with `env` added; resolves to `{ baseUrl, description, stop() }`. */
 export function startServer({ repoRoot, distDir, env = {} }) {
@@ -17,24 +18,36 @@ export function startServer({ repoRoot, distDir, env = {} }) {
 /** `dist/server.js` on a free port with an empty PGlite database of its own, as `npm start` would run it. */
 async function startReferenceServer(serverFile, repoRoot, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ss-bench-data-'))
-  const child = spawn(process.execPath, [serverFile], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+  try {
+    const server = await spawnReferenceServer(serverFile, { ...env, DATA_DIR: dataDir, DATABASE_URL: '' }, repoRoot)
+    const stop = () => server.stop().then(removeData)
+    return { baseUrl: `http://localhost:${server.port}`, description: 'the reference server (dist/server.js)', stop }
+  } catch (error) {
+    removeData()
+    throw error
+  }
+}
+
+/**
+ * `serverFile` in a child process on a free port, with `env` added to this process's; resolves once it
+ * listens, to `{ port, exited, running(), kill() (SIGKILL), stop() (SIGTERM, then its exit) }`.
+ */
+export async function spawnReferenceServer(serverFile, env, cwd) {
+  const child = spawn(process.execPath, [serverFile], { cwd, env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   // Should the bench itself crash, the server must not outlive it.
   const killWithBench = () => child.kill('SIGTERM')
   process.once('exit', killWithBench)
+  const running = () => child.exitCode === null && child.signalCode === null
   const stop = async () => {
     process.off('exit', killWithBench)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    if (running()) child.kill('SIGTERM')
     await exited
-    rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     const port = await announcedPort(child, exited)
-    return { baseUrl: `http://localhost:${port}`, description: 'the reference server (dist/server.js)', stop }
+    return { port, exited, running, kill: () => child.kill('SIGKILL'), stop }
   } catch (error) {
     await stop()
     throw error

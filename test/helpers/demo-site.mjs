@@ -18,7 +18,7 @@ export function useDemoSite() {
     server = await startServer({ repoRoot, distDir: `${repoRoot}dist` })
     site.baseUrl = server.baseUrl
     site.browser = await launchChromium()
-  }, 60_000)
+  }, 120_000) // the server's cold start may take up to its own 90 s limit on a busy machine
   afterAll(async () => {
     await site.browser?.close()
     await server?.stop()
