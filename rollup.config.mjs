@@ -175,6 +175,24 @@ function implementationImportedStatically(tag) {
   }
 }
 
+/**
+ * `dist/bundler/`: the same entries for an app's bundler, which the package's `module` export condition picks.
+ * React is the app's own there (`react` and `react-dom` are peer dependencies), so a React app ships one copy;
+ * the rest stays bundled. No preloading of chunk files, which the app's bundler renames and regroups, and no
+ * standalone banner: the bundler splits the app its own way. No autoloader either: it fetches element files by
+ * address, which a bundled app does not have.
+ */
+export const bundlerConfig = {
+  input: {
+    ...Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'autoloader')),
+    ...Object.fromEntries(standaloneElements.filter((tag) => elementTags.includes(tag)).map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`])),
+  },
+  external: (id) => /^(react|react-dom|scheduler)($|\/)/.test(id),
+  output: { dir: 'dist/bundler', format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
+  treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
+  plugins: plugins.filter((plugin) => plugin.name !== 'preload-implementation-imports'),
+}
+
 export default {
   input,
   output: {
