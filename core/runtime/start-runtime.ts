@@ -1,6 +1,7 @@
 import { startCheckoutGuard } from '../commerce/checkout-guard.ts'
 import type { PageContext } from '../context/page-context-schema.ts'
 import { hasPageContext } from '../context/page-context-source.ts'
+import { siteHasFonts } from '../fonts/site-fonts.ts'
 import { destroy, initialiseBlocks } from './blocks.ts'
 import { escapeOpensConfig } from './escape-to-config.ts'
 import { isLogoutAddress } from './logout-address.ts'
@@ -17,11 +18,11 @@ let running: { run: RuntimeRun; started: Promise<void> } | undefined
 
 /**
  * What `dist/ss-elements.js` runs on load. It reads the page context, then loads only what that context
- * enables: for a page of a website, the error reporter and the trace logger; for a logged-in account, the
- * owner redirect (when it redirects, nothing more starts: the page is being replaced); the owner keys where
- * Escape can open the configuration area; the logout notice on a `logout=true` address; the cookie banner
- * the site's settings ask for; for a page of a website, consent-gated visitor tracking. Then it initialises
- * the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
+ * enables: the site's fonts when it names any; for a page of a website, the error reporter and the trace
+ * logger; for a logged-in account, the owner redirect (when it redirects, nothing more starts: the page is
+ * being replaced); the owner keys where Escape can open the configuration area; the logout notice on a
+ * `logout=true` address; the cookie banner the site's settings ask for; for a page of a website,
+ * consent-gated visitor tracking and session recording. Then it initialises the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
  *
  * The promise resolves once all of that has started. Calling it again while running does nothing and
  * returns the same promise. Where there is no DOM (server rendering) it does nothing.
@@ -48,6 +49,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   const context = options.context ?? (hasPageContext() ? await readPageContext() : {})
   if (run.stopped) return
   const ofWebsite = Boolean(context.website?.id)
+  if (siteHasFonts(context)) {
+    run.startWhenLoaded(import('../fonts/load-site-fonts.ts'), (module) => module.loadSiteFonts(context))
+  }
   if (ofWebsite) run.startWhenLoaded(import('./page-reporting.ts'), (module) => module.startPageReporting())
   if (context.authenticatedAccount != null) {
     const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
