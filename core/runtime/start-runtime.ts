@@ -66,6 +66,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   }
   run.add(showSiteCookieBanner(context))
   if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
+  if (ofWebsite) {
+    run.startWhenLoaded(import('../session-recording/start-session-recording.ts'), (module) => module.startSessionRecording({ context }))
+  }
   if ((options.root ?? document).querySelector('[data-animation]')) {
     run.startWhenLoaded(import('../animations/block-animations.ts'), (module) => module.startBlockAnimations(options.root))
   }
