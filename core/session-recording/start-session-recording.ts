@@ -1,6 +1,5 @@
 import { readConsent } from '../consent/consent-cookie.ts'
 import { pageContext, type PageContext } from '../context/page-context.ts'
-import { fetchFullStoryId, injectFullStory } from './fullstory.ts'
 import { sessionRecordingConditions } from './page-conditions.ts'
 import { sessionRecordingRefusal } from './recording-gate.ts'
 
@@ -32,24 +31,21 @@ export function startSessionRecording(options: SessionRecordingOptions = {}): ()
   const context = options.context ?? pageContext()
   let state: 'waiting' | 'starting' | 'recording' | 'shut down' | 'stopped' = 'waiting'
 
+  // Whatever fails before the script is added (its module, the id request) is an eligibility error.
   const start = async () => {
     state = 'starting'
-    let orgId: string | undefined
-    try {
-      orgId = await fetchFullStoryId(options.fetch)
-    } catch (error) {
-      log(SESSION_RECORDING_ERRORS.eligibility, error)
-      return
-    }
+    // The data layer and the loader come only for a visit the gate lets through.
+    const fullstory = await import('./fullstory.ts')
+    const orgId = await fullstory.fetchFullStoryId(options.fetch)
     if (!orgId || state !== 'starting') return
     state = 'recording'
-    await injectFullStory(orgId).catch((error: unknown) => log(SESSION_RECORDING_ERRORS.injection, error))
+    await fullstory.injectFullStory(orgId).catch((error: unknown) => log(SESSION_RECORDING_ERRORS.injection, error))
   }
 
   const evaluate = () => {
     const allowed = sessionRecordingRefusal(sessionRecordingConditions(context, { consent: readConsent(), navigator: device })) === undefined
     if (allowed) {
-      if (state === 'waiting') void start()
+      if (state === 'waiting') start().catch((error: unknown) => log(SESSION_RECORDING_ERRORS.eligibility, error))
       else if (state === 'shut down') {
         state = 'recording'
         window.FS?.('restart')
