@@ -2,6 +2,7 @@ import { startCheckoutGuard } from '../commerce/checkout-guard.ts'
 import type { PageContext } from '../context/page-context-schema.ts'
 import { hasPageContext } from '../context/page-context-source.ts'
 import { siteHasFonts } from '../fonts/site-fonts.ts'
+import { carriesSessionRecording } from '../session-recording/experiment-names.ts'
 import { destroy, initialiseBlocks } from './blocks.ts'
 import { escapeOpensConfig } from './escape-to-config.ts'
 import { isLogoutAddress } from './logout-address.ts'
@@ -22,7 +23,8 @@ let running: { run: RuntimeRun; started: Promise<void> } | undefined
  * logger; for a logged-in account, the owner redirect (when it redirects, nothing more starts: the page is
  * being replaced); the owner keys where Escape can open the configuration area; the logout notice on a
  * `logout=true` address; the cookie banner the site's settings ask for; for a page of a website,
- * consent-gated visitor tracking and session recording. Then it initialises the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
+ * consent-gated visitor tracking, and session recording when its experiments name it. Then it initialises
+ * the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
  *
  * The promise resolves once all of that has started. Calling it again while running does nothing and
  * returns the same promise. Where there is no DOM (server rendering) it does nothing.
@@ -66,7 +68,7 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   }
   run.add(showSiteCookieBanner(context))
   if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
-  if (ofWebsite) {
+  if (ofWebsite && carriesSessionRecording(context)) {
     run.startWhenLoaded(import('../session-recording/start-session-recording.ts'), (module) => module.startSessionRecording({ context }))
   }
   if ((options.root ?? document).querySelector('[data-animation]')) {

@@ -3,12 +3,8 @@ import { pageCookieModeIsRestrictive } from '../consent/cookie-mode.ts'
 import type { PageContext } from '../context/page-context-schema.ts'
 import type { ExperimentContext } from '../experiments/experiment-context.ts'
 import { experiments } from '../experiments/experiments.ts'
+import { SESSION_RECORDING_TEST, SESSION_RECORDING_TOGGLE } from './experiment-names.ts'
 import type { SessionRecordingConditions } from './recording-gate.ts'
-
-/** The feature toggle that turns session recording on for the site. */
-export const SESSION_RECORDING_TOGGLE = 'session-recording'
-/** The A/B test that picks the visitors recorded: those in its variant `'true'`. */
-export const SESSION_RECORDING_TEST = 'session-recording-sampling'
 
 export interface PageConditionsInput {
   /** The visitor's consent choice (`ss_cookieAllowed`): true, false, or undefined before any choice. */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import type { PageContext } from '../context/page-context-schema.ts'
-import { SESSION_RECORDING_TEST, SESSION_RECORDING_TOGGLE, sessionRecordingConditions } from './page-conditions.ts'
+import { carriesSessionRecording, SESSION_RECORDING_TEST, SESSION_RECORDING_TOGGLE } from './experiment-names.ts'
+import { sessionRecordingConditions } from './page-conditions.ts'
 
 const experimentsOn = [
   { name: SESSION_RECORDING_TOGGLE, experimentType: 'FEATURE_TOGGLE', variant: 'true' },
@@ -40,5 +41,18 @@ describe("the session-recording conditions of a page", () => {
     expect(read(restrictive).consentAllows).toBe(false)
     expect(read(restrictive, true).consentAllows).toBe(true)
     expect(read({ ...page, website: { id: 'w1', cloneable: true } }, true).consentAllows).toBe(false)
+  })
+})
+
+describe('whether the page context names session recording', () => {
+  it('does when an experiment is the toggle, whatever its variant', () => {
+    expect(carriesSessionRecording(page)).toBe(true)
+    expect(carriesSessionRecording({ experiments: [{ name: SESSION_RECORDING_TOGGLE, variant: 'false' }] })).toBe(true)
+  })
+
+  it('does not without experiments, or without the toggle among them', () => {
+    expect(carriesSessionRecording({})).toBe(false)
+    expect(carriesSessionRecording({ experiments: 'session-recording' })).toBe(false)
+    expect(carriesSessionRecording({ experiments: [null, { name: SESSION_RECORDING_TEST }] })).toBe(false)
   })
 })

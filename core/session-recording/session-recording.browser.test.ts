@@ -5,7 +5,7 @@ import type { PageContext } from '../context/page-context-schema.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import { FULLSTORY_SCRIPT_URL, setFullStoryScriptUrl } from './fullstory.ts'
 import { FULLSTORY_ID_PATH } from './fullstory-id.ts'
-import { SESSION_RECORDING_TEST, SESSION_RECORDING_TOGGLE } from './page-conditions.ts'
+import { SESSION_RECORDING_TEST, SESSION_RECORDING_TOGGLE } from './experiment-names.ts'
 import { SESSION_RECORDING_ERRORS, startSessionRecording, type SessionRecordingOptions } from './start-session-recording.ts'
 
 const FIXTURES = '/core/session-recording/test-fixtures'
