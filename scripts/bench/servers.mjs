@@ -6,8 +6,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, relative, sep } from 'node:path'
 
-// A first start creates the PGlite database and runs every migration: over 30 s on a busy two-core machine.
-const STARTUP_TIMEOUT_MS = 90_000
+const STARTUP_TIMEOUT_MS = 30_000
 
 /** Starts a server for `/dist/*`, the reference server with `env` added; resolves to `{ baseUrl, description, stop() }`. */
 export function startServer({ repoRoot, distDir, env = {} }) {
