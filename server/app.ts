@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { analyticsRoutes } from './analytics/routes.ts'
 import { requireAdminToken } from './auth/admin-token.ts'
 import { commerceRoutes } from './commerce/routes.ts'
+import { fullstoryRoutes } from './commerce/fullstory.ts'
 import { logoutRoutes } from './auth/logout.ts'
 import type { ServerSecrets } from './auth/server-secrets.ts'
 import type { Database } from './db/database.ts'
@@ -27,6 +28,8 @@ export interface AppOptions {
   secrets: ServerSecrets
   staticRoots: StaticRoots
   forms?: FormRoutesOptions
+  /** The session-recording service's organisation id; the mock id (no recording) when unset. */
+  fullstoryOrgId?: string
 }
 
 /** Every route that reads stored visitor data: each answers 401 without the admin token. */
@@ -52,7 +55,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
 `
 
 /** The reference server: the API of 000 §7 behind the crumb check, plus the demo site and `dist/` as files. */
-export function createApp({ db, secrets, staticRoots, forms }: AppOptions): Hono {
+export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: AppOptions): Hono {
   const app = new Hono()
   const crumbs = signedCrumbs(secrets.crumbKey)
   app.use(async (c, next) => {
@@ -68,6 +71,7 @@ export function createApp({ db, secrets, staticRoots, forms }: AppOptions): Hono
   app.route('/api/auth/Logout', logoutRoutes())
   app.route('/api/lock', lockRoutes(db))
   app.route('/api', analyticsRoutes(db))
+  app.route('/api/commerce/fullstory', fullstoryRoutes(fullstoryOrgId))
   app.route('/', commerceRoutes(db))
   app.route('/images', placeholderImageRoutes())
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist', { isImmutable: (path) => HASHED_CHUNK.test(path) }))

@@ -22,6 +22,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, 'the admin token must be at least 16 printable ASCII characters without spaces')
     .optional(),
+  SS_FULLSTORY_ORG_ID: z.string().optional(),
 })
 
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
   formLimits: FormLimits
   /** `SS_ADMIN_TOKEN`; without it, the token kept in the database is used (made on the first start). */
   adminToken: string | undefined
+  /** `SS_FULLSTORY_ORG_ID`: the session-recording service's organisation id; without it, the mock id. */
+  fullstoryOrgId: string | undefined
   /** What the server should say once at start-up about its settings. */
   notices: string[]
 }
@@ -62,6 +65,7 @@ export function readConfig(environment: Record<string, string | undefined>): Ser
       keysPerAddress: { ...FORM_LIMITS.keysPerAddress, limit: parsed.data.SS_KEYS_PER_ADDRESS_PER_MINUTE },
     },
     adminToken: SS_ADMIN_TOKEN,
+    fullstoryOrgId: parsed.data.SS_FULLSTORY_ORG_ID,
     notices: SS_CAPTCHA_SECRET ? [] : [UNVERIFIED_CAPTCHA_NOTICE],
   }
 }

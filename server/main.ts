@@ -18,6 +18,7 @@ const app = createApp({
   secrets,
   staticRoots: config.staticRoots,
   forms: { verifyCaptcha: captchaVerifier(config.captcha), limits: config.formLimits },
+  fullstoryOrgId: config.fullstoryOrgId,
 })
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`ss-elements demo: http://localhost:${info.port}/`)

@@ -17,7 +17,7 @@ let policy: LibraryPolicy | undefined
 /**
  * The `ss-elements` policy, created on first use. It changes nothing: what reaches it is already safe where it
  * is used. HTML is only ever parsed into a document that runs and loads nothing, then either sanitised by
- * DOMPurify or rebuilt node by node; a script address is the captcha provider's; a script is one of the page's
+ * DOMPurify or rebuilt node by node; a script address is a provider's own, named in the library (captcha, maps, session recording); a script is one of the page's
  * own consent-gated scripts. Nothing else may call it.
  */
 export function libraryPolicy(): LibraryPolicy {

@@ -1,4 +1,4 @@
-import { loadScript } from '../forms/captcha/load-script.ts'
+import { loadScript } from '../dom/load-script.ts'
 import type { MapsApi } from './maps-api.ts'
 
 /** Google's loader of the Maps JavaScript API. */

@@ -1,6 +1,8 @@
 import { startCheckoutGuard } from '../commerce/checkout-guard.ts'
 import type { PageContext } from '../context/page-context-schema.ts'
 import { hasPageContext } from '../context/page-context-source.ts'
+import { siteHasFonts } from '../fonts/site-fonts.ts'
+import { carriesSessionRecording } from '../session-recording/experiment-names.ts'
 import { destroy, initialiseBlocks } from './blocks.ts'
 import { escapeOpensConfig } from './escape-to-config.ts'
 import { isLogoutAddress } from './logout-address.ts'
@@ -17,10 +19,11 @@ let running: { run: RuntimeRun; started: Promise<void> } | undefined
 
 /**
  * What `dist/ss-elements.js` runs on load. It reads the page context, then loads only what that context
- * enables: for a page of a website, the error reporter and the trace logger; for a logged-in account, the
- * owner redirect (when it redirects, nothing more starts: the page is being replaced); the owner keys where
- * Escape can open the configuration area; the logout notice on a `logout=true` address; the cookie banner
- * the site's settings ask for; for a page of a website, consent-gated visitor tracking. Then it initialises
+ * enables: the site's fonts when it names any; for a page of a website, the error reporter and the trace
+ * logger; for a logged-in account, the owner redirect (when it redirects, nothing more starts: the page is
+ * being replaced); the owner keys where Escape can open the configuration area; the logout notice on a
+ * `logout=true` address; the cookie banner the site's settings ask for; for a page of a website,
+ * consent-gated visitor tracking, and session recording when its experiments name it. Then it initialises
  * the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
  *
  * The promise resolves once all of that has started. Calling it again while running does nothing and
@@ -48,6 +51,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   const context = options.context ?? (hasPageContext() ? await readPageContext() : {})
   if (run.stopped) return
   const ofWebsite = Boolean(context.website?.id)
+  if (siteHasFonts(context)) {
+    run.startWhenLoaded(import('../fonts/load-site-fonts.ts'), (module) => module.loadSiteFonts(context))
+  }
   if (ofWebsite) run.startWhenLoaded(import('./page-reporting.ts'), (module) => module.startPageReporting())
   if (context.authenticatedAccount != null) {
     const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
@@ -62,6 +68,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   }
   run.add(showSiteCookieBanner(context))
   if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
+  if (ofWebsite && carriesSessionRecording(context)) {
+    run.startWhenLoaded(import('../session-recording/start-session-recording.ts'), (module) => module.startSessionRecording({ context }))
+  }
   if ((options.root ?? document).querySelector('[data-animation]')) {
     run.startWhenLoaded(import('../animations/block-animations.ts'), (module) => module.startBlockAnimations(options.root))
   }

@@ -1,5 +1,5 @@
 import type { CaptchaProvider } from './captcha-provider.ts'
-import { loadScript } from './load-script.ts'
+import { loadScript } from '../../dom/load-script.ts'
 
 /** The part of the reCAPTCHA v2 JavaScript API used here (explicit rendering). */
 interface Grecaptcha {

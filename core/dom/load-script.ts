@@ -1,4 +1,4 @@
-import { libraryPolicy } from '../../html/trusted-types.ts'
+import { libraryPolicy } from '../html/trusted-types.ts'
 
 const loads = new Map<string, Promise<void>>()
 
@@ -8,7 +8,7 @@ export function loadScript(src: string): Promise<void> {
   if (!load) {
     load = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script')
-      // Trusted Types: the address is the captcha provider's own (recaptcha.ts).
+      // Trusted Types: every caller passes the address of a provider it names (captcha, maps, session recording).
       script.src = libraryPolicy().createScriptURL(src) as string
       script.async = true
       script.addEventListener('load', () => resolve(), { once: true })
