@@ -34,6 +34,12 @@ const forgetToken = () => {
 }
 
 describe('the site user session against the reference server', () => {
+  // The first call to the reference server starts it (a new database), which a loaded machine takes a while to do.
+  before(async function () {
+    this.timeout(120_000)
+    await globalThis.fetch('/api/site-header-footer')
+  })
+
   afterEach(async () => {
     await logOutSiteUser({ cloneCart: true }, { onFailure: () => {} }).catch(() => {})
     forgetToken()
