@@ -22,8 +22,9 @@ describe('/api/google-maps/places', () => {
   })
 
   it(`gives at most ${MAX_PREDICTIONS} suggestions, and none for an input nothing holds`, async () => {
-    expect(demoPlaces.filter((place) => /a/i.test(place.name)).length).toBeGreaterThan(MAX_PREDICTIONS)
-    const { predictions } = (await (await get('autocomplete?input=a')).json()) as { predictions: unknown[] }
+    expect(demoPlaces.length).toBeGreaterThan(MAX_PREDICTIONS)
+    // Every stored address holds a comma.
+    const { predictions } = (await (await get('autocomplete?input=%2C')).json()) as { predictions: unknown[] }
     expect(predictions).toHaveLength(MAX_PREDICTIONS)
     expect(await (await get('autocomplete?input=atlantis')).json()).toEqual({ predictions: [] })
   })
