@@ -13,19 +13,20 @@ export interface LoginDetails {
   rememberMe?: boolean
 }
 
-const loginAnswer = z.object({ xsrfToken: z.string().check(z.minLength(1)) })
+// Made on use: a schema built when the module loads would stay in every bundle that imports anything from core.
+const loginAnswer = () => z.object({ xsrfToken: z.string().check(z.minLength(1)) })
 
 /**
  * Logs a site user in (`POST /api/site-users/account/session`). The answer's `xsrfToken` is kept for the tab
  * and sent as the `X-XSRF-Token` header on every later call to the site; it is also returned.
  */
 export async function logInSiteUser({ email, password, rememberMe = false }: LoginDetails, options: CallOptions = {}): Promise<string> {
-  const { xsrfToken } = await siteUserRequest<z.infer<typeof loginAnswer>>({
+  const { xsrfToken } = await siteUserRequest<z.infer<ReturnType<typeof loginAnswer>>>({
     ...options,
     method: 'POST',
     url: SESSION_URL,
     data: { email, password, rememberMe },
-    schema: loginAnswer,
+    schema: loginAnswer(),
   })
   keepXsrfToken(xsrfToken)
   return xsrfToken
