@@ -65,6 +65,9 @@ export function siteUserRoutes(db: Queryable, options: SiteUserRoutesOptions = {
       const [user] = await db.query('select id, password_hash from site_users where email = $1', [address])
       const matches = await verifyPagePassword(password, String(user?.['password_hash'] ?? UNKNOWN_USER_HASH))
       if (!user || !matches) return problemResponse(401, { code: 'wrongCredentials', error: loginMessages.wrongCredentials })
+      // A login replaces the session this browser had, so that no forgotten session stays usable.
+      const previous = getCookie(c, SESSION_COOKIE)
+      if (previous) await endSession(db, previous, now())
       const session = await startSession(db, String(user['id']), rememberMe, now())
       setCookie(c, SESSION_COOKIE, session.token, {
         path: '/',

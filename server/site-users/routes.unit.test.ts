@@ -43,6 +43,17 @@ describe(`POST /api/site-users/account/session (${TEST_DATABASE_NAME})`, () => {
     expect(stored).not.toContain(member.xsrfToken)
   })
 
+  it('replaces the session the browser had: the earlier one ends', async () => {
+    const member = visitor()
+    await member.login(DEMO_MEMBER)
+    const first = { cookie: member.jar.get(SESSION_COOKIE)!, xsrfToken: member.xsrfToken }
+    await member.login(DEMO_MEMBER)
+    expect(await server.db.query('select 1 from site_user_sessions')).toHaveLength(1)
+    member.jar.set(SESSION_COOKIE, first.cookie)
+    member.xsrfToken = first.xsrfToken
+    expect((await member.call('POST', '/api/site-users/account/locale', {})).status).toBe(401)
+  })
+
   it('answers 401 with the same sentence for a wrong password and for an unknown email address', async () => {
     for (const credentials of [{ ...DEMO_MEMBER, password: 'wrong' }, { ...DEMO_MEMBER, email: 'nobody@example.com' }]) {
       const response = await visitor().login(credentials)
