@@ -16,6 +16,10 @@ import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
 import { limitBodySize } from './http/valid-body.ts'
 import { lockRoutes } from './lock/routes.ts'
+import { siteUserRoutes } from './site-users/routes.ts'
+import { headerFooterRoutes } from './header-footer/routes.ts'
+import { multilingualRoutes } from './multilingual/routes.ts'
+import { placesRoutes } from './places/routes.ts'
 
 /** The folders served as files: `dist` under `/dist/`, and the demo site's folders, in order, for every other path. */
 export interface StaticRoots {
@@ -70,6 +74,10 @@ export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: A
   app.route('/api/form', formRoutes(db, forms))
   app.route('/api/auth/Logout', logoutRoutes())
   app.route('/api/lock', lockRoutes(db))
+  app.route('/api/site-users/account', siteUserRoutes(db))
+  app.route('/api/site-header-footer', headerFooterRoutes(db))
+  app.route('/api/multilingual', multilingualRoutes(db))
+  app.route('/api/google-maps/places', placesRoutes())
   app.route('/api', analyticsRoutes(db))
   app.route('/api/commerce/fullstory', fullstoryRoutes(fullstoryOrgId))
   app.route('/', commerceRoutes(db))

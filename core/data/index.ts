@@ -10,6 +10,7 @@ export {
   type RequestBody,
   type RequestOptions,
 } from './request.ts'
+export { setSessionHeader } from './session-headers.ts'
 export { RequestError, type RequestErrorKind } from './request-error.ts'
 export type { ParamValue, Params } from './request-url.ts'
 export type { ResponseBodyType } from './response-outcome.ts'

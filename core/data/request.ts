@@ -5,6 +5,7 @@ import { showDefaultFailure } from './default-failure.ts'
 import type { RequestError } from './request-error.ts'
 import { appendParams, buildRequestUrl, credentialsFor, type Params } from './request-url.ts'
 import { interpretResponse, networkFailure, type Outcome, type ResponseBodyType } from './response-outcome.ts'
+import { sessionHeadersFor } from './session-headers.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -63,7 +64,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
 
   for (;;) {
     const url = buildRequestUrl({ url: options.url, query: options.query, baseUrl, secure: options.secure, crumb: readCrumb() })
-    const outcome = await attempt(fetchImpl, url, options)
+    const outcome = await attempt(fetchImpl, url, options, sessionHeadersFor(url, baseUrl))
     if (outcome.ok) return outcome.value as T
 
     const { error, action } = outcome
@@ -87,7 +88,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }
 }
 
-async function attempt(fetchImpl: typeof fetch, url: URL, options: RequestOptions): Promise<Outcome> {
+async function attempt(fetchImpl: typeof fetch, url: URL, options: RequestOptions, sessionHeaders: Record<string, string>): Promise<Outcome> {
   const controller = new AbortController()
   const { signal, timeoutMs } = options
   signal?.throwIfAborted()
@@ -97,7 +98,7 @@ async function attempt(fetchImpl: typeof fetch, url: URL, options: RequestOption
   try {
     const response = await fetchImpl(url.href, {
       method: options.method ?? 'GET',
-      headers: requestHeaders(options),
+      headers: { ...requestHeaders(options), ...sessionHeaders },
       body: requestBody(options),
       credentials: options.credentials ?? credentialsFor(url),
       signal: controller.signal,

@@ -4,27 +4,11 @@ import { z } from 'zod/mini'
 import { showSystemErrorOverlay } from '../runtime/system-error-overlay.ts'
 import { request, type RequestOptions } from './request.ts'
 import { RequestError } from './request-error.ts'
-import { useRequestPage } from './testing.ts'
+import { fakeFetch, json, noContent, useRequestPage, type Reply } from './testing.ts'
 
 vi.mock('../runtime/system-error-overlay.ts', () => ({ showSystemErrorOverlay: vi.fn() }))
 
-type Reply = (init: RequestInit) => Response | Promise<Response>
-
-/** A fetch that records each call and answers with the next reply; the last reply answers every later call. */
-function fakeFetch(...replies: Reply[]) {
-  const calls: { url: URL; init: RequestInit }[] = []
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: new URL(String(input)), init })
-    const reply = replies[Math.min(calls.length, replies.length) - 1]
-    if (!reply) throw new Error('fakeFetch needs a reply')
-    return reply(init)
-  })
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
-}
-
-const json = (status: number, body: unknown): Reply => () => new Response(JSON.stringify(body), { status })
 const text = (status: number, body: string): Reply => () => new Response(body, { status })
-const noContent: Reply = () => new Response(null, { status: 204 })
 const networkDown: Reply = () => {
   throw new TypeError('Failed to fetch')
 }

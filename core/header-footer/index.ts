@@ -1,0 +1,1 @@
+export { getHeaderFooter, saveHeaderFooter, HEADER_FOOTER_URL, type HeaderFooter } from './header-footer.ts'

@@ -1,0 +1,8 @@
+export {
+  disconnectMultilingual,
+  getMultilingualLanguages,
+  getMultilingualSettings,
+  getMultilingualStatus,
+  saveMultilingualLanguages,
+  MULTILINGUAL_URLS,
+} from './multilingual.ts'
