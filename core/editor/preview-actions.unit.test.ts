@@ -37,7 +37,7 @@ describe('preview action messages', () => {
   })
 
   it('refuse an unknown action, a missing field, a missing id or another type', () => {
-    const ok = (data: object) => previewActionSchema.safeParse(data).success
+    const ok = (data: unknown) => previewActionSchema.safeParse(data).success
     expect(ok({ type: 'ss-preview-action', id: '7', action: 'delete-site' })).toBe(false)
     expect(ok({ type: 'ss-preview-action', id: '7', action: 'set-url' })).toBe(false)
     expect(ok({ type: 'ss-preview-action', action: 'refresh' })).toBe(false)

@@ -14,6 +14,7 @@ const previewPage = (editorOrigin: string) => `<!doctype html><html lang="en"><h
 
 const loaded = (frame: HTMLIFrameElement) => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }))
 const html = (page: OpenedPage) => page.document.documentElement
+const framedConsole = (page: OpenedPage) => (page.window as Window & typeof globalThis).console
 
 /** Resolves once every message the frame posted before now has reached this window. */
 function drained(page: OpenedPage): Promise<void> {
@@ -145,7 +146,7 @@ describe('the preview frame protocol', () => {
 
     it('ignores, with a warning, a message from the editor that is not a known action', async () => {
       const warnings: unknown[][] = []
-      page.window.console.warn = (...args: unknown[]) => warnings.push(args)
+      framedConsole(page).warn = (...args: unknown[]) => warnings.push(args)
       const frame = page.frame.contentWindow!
       frame.postMessage({ type: PREVIEW_ACTION_TYPE, id: 'x1', action: 'delete-site' }, location.origin)
       frame.postMessage({ type: PREVIEW_ACTION_TYPE, id: 'x2', action: 'set-url' }, location.origin)
@@ -163,7 +164,7 @@ describe('the preview frame protocol', () => {
     await openPreview('https://editor.example')
     await waitFor(() => html(page).hasAttribute('data-ss-edit-mode'), 'edit mode on the framed page')
     const warnings: unknown[][] = []
-    page.window.console.warn = (...args: unknown[]) => warnings.push(args)
+    framedConsole(page).warn = (...args: unknown[]) => warnings.push(args)
     const handled = new Promise((resolve) => page.window.addEventListener('message', resolve, { once: true }))
     page.frame.contentWindow!.postMessage({ type: PREVIEW_ACTION_TYPE, id: 'w1', action: 'disable-links' }, '*')
     await handled
