@@ -75,20 +75,8 @@ export function buildDemo(outDir = 'dist/demo') {
       eventLog: false,
     }),
   )
-  pages.set(
-    'editor/preview/index.html',
-    page({
-      ...site,
-      title: 'Preview in edit mode — ss-elements',
-      currentPath: '/editor/preview/',
-      content: trustedHtml(readFileSync(join(repoRoot, 'demo', 'editor', 'preview.html'), 'utf8')),
-      // Its page context first: the library reads it when it starts.
-      assets: {
-        stylesheets: ['/site.css', '/editor/preview.css'],
-        scripts: ['/editor/preview-context.js', '/site.js', '/dist/ss-elements.js'],
-      },
-    }),
-  )
+  // The page it frames is a whole document of its own: a site's page, not one of this documentation's.
+  pages.set('editor/preview/index.html', readFileSync(join(repoRoot, 'demo', 'editor', 'preview-page.html'), 'utf8'))
 
   const out = resolve(repoRoot, outDir)
   rmSync(out, { recursive: true, force: true })

@@ -12,13 +12,14 @@ export {
   PREVIEW_ACK_TYPE,
   PREVIEW_ACTION_TYPE,
   PREVIEW_READY_TYPE,
-  previewActionSchema,
   type PreviewAck,
   type PreviewAction,
   type PreviewActionName,
   type PreviewReady,
+  type PreviewRequest,
 } from './preview-messages.ts'
-export { createPreviewClient, type PreviewClient, type PreviewRequest } from './preview-client.ts'
+export { previewActionSchema } from './preview-action-schema.ts'
+export { createPreviewClient, type PreviewClient } from './preview-client.ts'
 export {
   hasUnsavedChanges,
   nextUnsavedChangesState,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { navigation } from '../runtime/navigation.ts'
 import { editorState, INITIAL_EDITOR_STATE, onEditorStateChange, resetEditorState, setEditorState } from './editor-state.ts'
 import { runPreviewAction } from './preview-actions.ts'
-import { previewActionSchema, type PreviewAction } from './preview-messages.ts'
+import { previewActionSchema, type PreviewAction } from './preview-action-schema.ts'
 
 const page = { href: 'https://site.example/blog/post?x=1', origin: 'https://site.example' }
 const act = (request: Record<string, unknown>) => {

@@ -3,12 +3,9 @@ import {
   PREVIEW_ACTION_TYPE,
   PREVIEW_READY_TYPE,
   type PreviewAck,
-  type PreviewAction,
   type PreviewReady,
+  type PreviewRequest,
 } from './preview-messages.ts'
-
-/** An action as the editor writes it: the message without its `type` and `id`, which the client adds. */
-export type PreviewRequest = PreviewAction extends infer Action ? (Action extends PreviewAction ? Omit<Action, 'type' | 'id'> : never) : never
 
 export interface PreviewClient {
   /** Sends one action to the framed page; resolves with its acknowledgement. */

@@ -1,12 +1,7 @@
 import { editorState } from './editor-state.ts'
+import { previewActionSchema } from './preview-action-schema.ts'
 import { runPreviewAction } from './preview-actions.ts'
-import {
-  PREVIEW_ACK_TYPE,
-  PREVIEW_READY_TYPE,
-  previewActionSchema,
-  type PreviewAck,
-  type PreviewReady,
-} from './preview-messages.ts'
+import { PREVIEW_ACK_TYPE, PREVIEW_READY_TYPE, type PreviewAck, type PreviewReady } from './preview-messages.ts'
 
 /**
  * Listens for the editor's actions: messages from the parent frame at `editorOrigin` only. Others (another

@@ -53,7 +53,7 @@ describe('the demo editor', () => {
       // In edit mode the banner shows whatever was chosen, and the gallery's click-through stays on the page.
       await preview.locator('ss-cookie-banner [part~=base]').waitFor()
       await preview.locator('ss-gallery').getByRole('link').first().click()
-      await preview.locator('.event-log li', { hasText: 'ss-click-through' }).waitFor()
+      await preview.locator('.bypass-events li', { hasText: 'ss-click-through' }).waitFor()
       expect(new URL(page.frames()[1].url()).pathname).toBe('/editor/preview/')
 
       const frame = page.frames().find((each) => each !== page.mainFrame())

@@ -1,5 +1,6 @@
 // The demo editor (`/editor/`): sends each preview action to the framed page and lists the acknowledgements.
-import { createPreviewClient, type PreviewAck, type PreviewReady, type PreviewRequest } from '../../core/editor/index.ts'
+import { createPreviewClient } from '../../core/editor/preview-client.ts'
+import type { PreviewAck, PreviewReady, PreviewRequest } from '../../core/editor/preview-messages.ts'
 
 const frame = document.querySelector<HTMLIFrameElement>('.preview-frame')!
 const list = document.querySelector<HTMLOListElement>('.acks')!
