@@ -18,7 +18,7 @@ export interface EditorState {
   mobileDrawerExpanded: boolean
 }
 
-export const INITIAL_EDITOR_STATE: Readonly<EditorState> = Object.freeze({
+export const INITIAL_EDITOR_STATE: Readonly<EditorState> = /* @__PURE__ */ Object.freeze({
   editing: false,
   editingMode: undefined,
   linksDisabled: false,
@@ -32,7 +32,7 @@ export const INITIAL_EDITOR_STATE: Readonly<EditorState> = Object.freeze({
 type Listener = (state: Readonly<EditorState>, previous: Readonly<EditorState>) => void
 
 let state: Readonly<EditorState> = INITIAL_EDITOR_STATE
-const listeners = new Set<Listener>()
+const listeners = /* @__PURE__ */ new Set<Listener>()
 
 /** The editor state now. */
 export function editorState(): Readonly<EditorState> {

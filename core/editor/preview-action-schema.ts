@@ -6,7 +6,7 @@ const request = <Action extends string, Shape extends z.core.$ZodLooseShape>(act
   z.object({ type: z.literal(PREVIEW_ACTION_TYPE), id: z.string(), action: z.literal(action), ...fields })
 
 /** Every action the editor may ask of its preview, with the fields each one needs. */
-export const previewActionSchema = z.discriminatedUnion('action', [
+export const previewActionSchema = /* @__PURE__ */ z.discriminatedUnion('action', [
   request('refresh', {}),
   request('set-url', { url: z.string() }),
   request('set-editing-custom-css', { css: z.string() }),

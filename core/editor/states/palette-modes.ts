@@ -1,5 +1,5 @@
 /** The palette editor's modes: their ids, as stored, and their tab labels, in order. */
-export const PALETTE_EDITOR_MODES = Object.freeze([
+export const PALETTE_EDITOR_MODES = /* @__PURE__ */ Object.freeze([
   { mode: 'designerPalettes', label: 'Presets' },
   { mode: 'custom', label: 'Custom Colors' },
   { mode: 'from-image', label: 'From Image' },

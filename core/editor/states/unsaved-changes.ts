@@ -1,7 +1,7 @@
 import { EDITOR_MESSAGES } from '../../messages/editor-messages.ts'
 
 /** The three answers of the unsaved-changes prompt, in the order it offers them. */
-export const UNSAVED_CHANGES_CHOICES = Object.freeze([
+export const UNSAVED_CHANGES_CHOICES = /* @__PURE__ */ Object.freeze([
   { choice: 'save', label: 'Save' },
   { choice: 'discard', label: 'Discard' },
   { choice: 'review', label: 'Review Changes' },
