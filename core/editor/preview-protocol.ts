@@ -1,6 +1,6 @@
 import { editorState } from './editor-state.ts'
 import { previewActionSchema } from './preview-action-schema.ts'
-import { runPreviewAction } from './preview-actions.ts'
+import { runPreviewAction, type ActionOutcome } from './preview-actions.ts'
 import { PREVIEW_ACK_TYPE, PREVIEW_READY_TYPE, type PreviewAck, type PreviewReady } from './preview-messages.ts'
 
 /**
@@ -22,7 +22,7 @@ export function startPreviewProtocol(editorOrigin: string, win: Window = window)
     }
     const action = parsed.data
     const base = { type: PREVIEW_ACK_TYPE, id: action.id, action: action.action } as const
-    let outcome
+    let outcome: ActionOutcome
     try {
       outcome = runPreviewAction(action, win.location)
     } catch (error) {
