@@ -94,7 +94,8 @@ function unrenderedElements() {
     .map((element) => `<${element.localName}>${customElements.get(element.localName) ? '' : ' (never defined)'}`)
 }
 
-async function axeViolations(page) {
+/** The axe-core violations of a page (or a frame of one). */
+export async function axeViolations(page) {
   await page.addScriptTag({ path: axePath })
   return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations)
 }

@@ -1,7 +1,8 @@
 // Builds the demo site, which is the documentation: `dist/demo/index.html` and one `dist/demo/<tag>/index.html`
 // per element, from custom-elements.json and each element's hand-written `elements/<tag>/demo.html`, and the
 // "Site statistics" page `dist/demo/stats/index.html` around `demo/stats/content.html`, and the demo store
-// `dist/demo/store/index.html` around `demo/store/content.html`.
+// `dist/demo/store/index.html` around `demo/store/content.html`, and the demo editor `dist/demo/editor/` with the
+// page it frames, `dist/demo/editor/preview/`.
 // The shared assets (`demo/site.css`, `demo/site.js`) are served from `demo/` as they are.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -61,6 +62,21 @@ export function buildDemo(outDir = 'dist/demo') {
       assets: { stylesheets: ['/site.css', '/store/store.css'], scripts: ['/site.js', '/dist/ss-elements.js', '/store/store.js'] },
     }),
   )
+
+  // The demo editor frames a page in edit mode and drives it with the preview protocol (scripts/build.mjs).
+  pages.set(
+    'editor/index.html',
+    page({
+      ...site,
+      title: 'Site editor — ss-elements',
+      currentPath: '/editor/',
+      content: trustedHtml(readFileSync(join(repoRoot, 'demo', 'editor', 'content.html'), 'utf8')),
+      assets: { stylesheets: ['/site.css', '/editor/editor.css'], scripts: ['/editor/editor.js'] },
+      eventLog: false,
+    }),
+  )
+  // The page it frames is a whole document of its own: a site's page, not one of this documentation's.
+  pages.set('editor/preview/index.html', readFileSync(join(repoRoot, 'demo', 'editor', 'preview-page.html'), 'utf8'))
 
   const out = resolve(repoRoot, outDir)
   rmSync(out, { recursive: true, force: true })

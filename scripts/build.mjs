@@ -45,12 +45,13 @@ step('README attribute tables (from custom-elements.json)', () => {
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())
 
-// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads, and the demo store's
-// page script (demo/store/) calls the cart API: each bundled on its own.
-for (const name of ['stats', 'store']) {
-  await step(`dist/demo/${name}/${name}.js`, async () => {
-    const bundle = await rollup({ input: `demo/${name}/${name}.ts`, plugins: config.plugins, onwarn: quietWarnings })
-    await bundle.write({ file: `dist/demo/${name}/${name}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true })
+// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads, the demo store's
+// page script (demo/store/) calls the cart API, and the demo editor (demo/editor/) drives its framed page, which
+// has a script of its own: each bundled on its own.
+for (const name of ['stats/stats', 'store/store', 'editor/editor', 'editor/preview']) {
+  await step(`dist/demo/${name}.js`, async () => {
+    const bundle = await rollup({ input: `demo/${name}.ts`, plugins: config.plugins, onwarn: quietWarnings })
+    await bundle.write({ file: `dist/demo/${name}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true })
     await bundle.close()
   })
 }

@@ -2,7 +2,8 @@ import { expect } from '@esm-bundle/chai'
 import { startRuntime, stopRuntime } from '../runtime/start-runtime.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
-import { EDIT_MODE_ATTRIBUTE, startBlockAnimations } from './block-animations.ts'
+import { resetEditorState, setEditorState } from '../editor/editor-state.ts'
+import { startBlockAnimations } from './block-animations.ts'
 
 const BLOCK_HEIGHT = 200
 let container: HTMLElement | undefined
@@ -33,7 +34,7 @@ describe('block animations', () => {
     stop?.()
     stop = undefined
     container?.remove()
-    document.documentElement.removeAttribute(EDIT_MODE_ATTRIBUTE)
+    resetEditorState()
     scrollTo(0, 0)
     await emulateMedia({ reducedMotion: null })
   })
@@ -78,13 +79,24 @@ describe('block animations', () => {
   })
 
   it('leaves every block as it is in edit mode: shown, without the class', async () => {
-    document.documentElement.setAttribute(EDIT_MODE_ATTRIBUTE, '')
+    setEditorState({ editing: true })
     const block = page()
     stop = startBlockAnimations()
     reveal(block, BLOCK_HEIGHT)
     await frames(3)
     expect(isLoaded(block)).to.equal(false)
     expect(getComputedStyle(block).opacity).to.equal('1')
+  })
+
+  it('stops, showing every block as it is, when the page enters edit mode meanwhile', async () => {
+    const block = page()
+    stop = startBlockAnimations()
+    expect(getComputedStyle(block).opacity).to.equal('0')
+    setEditorState({ editing: true })
+    expect(getComputedStyle(block).opacity).to.equal('1')
+    reveal(block, BLOCK_HEIGHT)
+    await frames(3)
+    expect(isLoaded(block)).to.equal(false)
   })
 
   it('shows every block at once under reduced motion', async () => {

@@ -1,22 +1,21 @@
 import { onReducedMotionChange, prefersReducedMotion } from '../dom/reduced-motion.ts'
+import { isEditing, onEditorStateChange } from '../editor/editor-state.ts'
 import { blockAnimationStyles } from './animation-styles.ts'
 import { ANIMATION_THRESHOLDS, isInView } from './in-view.ts'
 
 export const ANIMATED_SELECTOR = '[data-animation]'
 export const ANIMATION_LOADED_CLASS = 'loaded'
-/** Set on `<html>` while the page is edited: blocks then show as they are, without an entrance or a class. */
-export const EDIT_MODE_ATTRIBUTE = 'data-ss-edit-mode'
 
 let sheet: CSSStyleSheet | undefined
 
 /**
  * Gives each `[data-animation]` block under `root` the class `loaded` once it is in view (see `isInView`) and
  * the images in it that are loading have loaded; when the visitor asks for less motion, at once. In edit mode
- * it does nothing: the blocks show as they are. Returns the function that stops watching and takes the styles
- * away.
+ * (the editor state of `core/editor`) it does nothing, and entering edit mode stops it: the blocks show as
+ * they are. Returns the function that stops watching and takes the styles away.
  */
 export function startBlockAnimations(root: ParentNode = document): () => void {
-  if (document.documentElement.hasAttribute(EDIT_MODE_ATTRIBUTE)) return () => {}
+  if (isEditing()) return () => {}
   const blocks = [...root.querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
   const showAll = () => blocks.forEach(show)
   if (prefersReducedMotion()) {
@@ -45,12 +44,15 @@ export function startBlockAnimations(root: ParentNode = document): () => void {
   )
   blocks.forEach((block) => observer.observe(block))
   const stopListening = onReducedMotionChange((reduced) => reduced && showAll())
-  return () => {
+  const stop = () => {
     observer.disconnect()
     waiting.abort()
     stopListening()
+    stopOnEdit()
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet)
   }
+  const stopOnEdit = onEditorStateChange((state) => state.editing && stop())
+  return stop
 }
 
 function entranceSheet(): CSSStyleSheet {

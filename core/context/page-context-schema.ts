@@ -65,6 +65,10 @@ export const pageContextSchema = z.looseObject({
   demoCollections: z.nullish(z.array(z.looseObject({ collectionId: text }))),
   showAnnouncementBar: flag,
   appDomain: text,
+  /** The page is shown inside the site editor (edit mode). */
+  editorFrame: flag,
+  /** The site editor's origin: framed by it, the page answers its preview actions. */
+  editorOrigin: text,
 })
 
 export type PageContext = z.output<typeof pageContextSchema>

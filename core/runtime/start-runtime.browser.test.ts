@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import '../../elements/ss-dialog/index.ts'
 import { dialogHost } from '../../test/helpers/runtime-dialogs.ts'
+import { isEditing } from '../editor/editor-state.ts'
 import { runtimeState } from './blocks.ts'
 import { startRuntime, stopRuntime } from './start-runtime.ts'
 
@@ -27,5 +28,27 @@ describe('startRuntime in the browser', () => {
     stopRuntime()
     await started
     expect(dialogHost('logout-notice')).to.equal(null)
+  })
+
+  it('puts the page in edit mode for editorFrame, and stopRuntime takes it out', async () => {
+    await startRuntime({ context: { editorFrame: true } })
+    expect(isEditing()).to.equal(true)
+    expect(document.documentElement.hasAttribute('data-ss-edit-mode')).to.equal(true)
+    stopRuntime()
+    expect(isEditing()).to.equal(false)
+    expect(document.documentElement.hasAttribute('data-ss-edit-mode')).to.equal(false)
+  })
+
+  it('starts no editor for an editorOrigin outside a frame', async () => {
+    expect(window.top, 'the test page is the top frame').to.equal(window)
+    const messages: unknown[] = []
+    const record = (event: MessageEvent) => messages.push(event.data)
+    addEventListener('message', record)
+    await startRuntime({ context: { editorOrigin: location.origin } })
+    postMessage({ type: 'ss-preview-action', id: 't1', action: 'disable-links' }, location.origin)
+    await new Promise((resolve) => addEventListener('message', resolve, { once: true }))
+    removeEventListener('message', record)
+    expect(document.documentElement.hasAttribute('data-ss-links-disabled')).to.equal(false)
+    expect(messages).to.deep.equal([{ type: 'ss-preview-action', id: 't1', action: 'disable-links' }])
   })
 })

@@ -60,6 +60,12 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
     // A redirected page is being replaced: starting anything more would only send requests that get cut off.
     if (run.stopped || redirectOwnerIfNeeded(context)) return
   }
+  // Edit mode is set before anything that reads it starts (the banner, the block animations, the blocks).
+  if (context.editorFrame === true || (context.editorOrigin && window.top !== window)) {
+    const { startPageEditor } = await import('../editor/page-editor.ts')
+    if (run.stopped) return
+    run.add(startPageEditor(context))
+  }
   if (escapeOpensConfig(context)) {
     run.startWhenLoaded(import('./owner-keys.ts'), (module) => module.installOwnerKeys(context))
   }

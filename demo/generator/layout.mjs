@@ -4,7 +4,7 @@ import { html, htmlText } from './html.mjs'
 const ELEMENT_PAGE_ASSETS = { stylesheets: ['/site.css'], scripts: ['/site.js', '/dist/ss-elements.js'] }
 
 /**
- * A whole demo page: header with the navigation (overview, each element, the site statistics, the demo store), the page's
+ * A whole demo page: header with the navigation (overview, each element, the site statistics, the demo store, the site editor), the page's
  * content in <main>, and, unless `eventLog` is false, the event log, which listens for `eventNames` (every
  * event the manifest documents) as they reach `window`. `assets` replaces the stylesheets and module scripts
  * an element's page loads.
@@ -30,6 +30,7 @@ ${assets.scripts.map((src) => html`<script type="module" src="${src}"></script>`
       ${elements.map((element) => link(`/${element.tag}/`, `<${element.tag}>`))}
       ${link('/stats/', 'Site statistics')}
       ${link('/store/', 'Demo store')}
+      ${link('/editor/', 'Site editor')}
     </ul>
   </nav>
 </header>

@@ -5,6 +5,7 @@ import type { ConsentMethod } from '../../core/consent/consent-record.ts'
 import { mapCookieBannerSettings } from '../../core/consent/map-banner-settings.ts'
 import type { Modal } from '../../core/dom/modal.ts'
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import { isEditing, onEditorStateChange } from '../../core/editor/editor-state.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import { bannerTemplate } from './banner-template.ts'
@@ -16,7 +17,7 @@ export const REVEAL_MS = 250
 /**
  * One banner: shown while the visitor has to choose (no stored choice, banner enabled, no GPC decline), or
  * always in `forced` and `preview` mode. A choice is stored and acted on by `applyConsentChoice`; `forced`
- * ignores it, `preview` only reports it.
+ * ignores it, `preview` only reports it. In edit mode (`core/editor`) every banner is `forced`.
  */
 export function cookieBannerView(
   host: ElementHost<CookieBannerMethods>,
@@ -30,6 +31,8 @@ export function cookieBannerView(
   let returnFocus: (() => void) | undefined
   let modal: Modal | undefined
   let message: { text: string; content: string | HTMLElement } | undefined
+
+  const stopWatchingEditMode = onEditorStateChange((state, previous) => state.editing !== previous.editing && requestRender())
 
   const emitConsent = (allowed: boolean) => host.emit<CookieConsentDetail>('ss-consent', { allowed })
 
@@ -91,7 +94,8 @@ export function cookieBannerView(
   }
 
   return {
-    render(next) {
+    render(given) {
+      const next = isEditing() ? { ...given, forced: true } : given
       config = next
       settings = mapCookieBannerSettings(next)
       if (!started && !next.forced && !next.preview) {
@@ -125,6 +129,9 @@ export function cookieBannerView(
         void takeFocus()
       }),
     },
-    disconnect: closeModal,
+    disconnect() {
+      closeModal()
+      stopWatchingEditMode()
+    },
   }
 }

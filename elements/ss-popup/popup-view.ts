@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit-html'
 import { overlayClock } from '../../core/dialogs/overlay-clock.ts'
 import { showModal, type Modal, type ModalCloseReason } from '../../core/dom/modal.ts'
+import { isEditing } from '../../core/editor/editor-state.ts'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { shouldShowPopup } from './display-rule.ts'
@@ -31,9 +32,12 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
 
   const storageKey = () => popupStorageKey(element.id)
 
+  /** The edit preview (`forced`) or edit mode: nothing is stored or sent. */
+  const previewing = () => config?.forced === true || isEditing()
+
   /** Stores that it showed or closed now, keeping the sign-up of the same version. Nothing in the edit preview. */
   const remember = (submitted?: boolean) => {
-    if (!config || config.forced) return
+    if (!config || previewing()) return
     const key = storageKey()
     shownInPage.add(key)
     const memory = readPopupRecord(key)
@@ -43,7 +47,7 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
 
   /** The census overlay call; it sends only while the visitor is tracked, so its code is fetched only now. */
   const track = (event: 'open' | 'signup') => {
-    if (config?.forced) return
+    if (previewing()) return
     void import('../../core/analytics/census.ts').then(({ trackOverlay }) => trackOverlay({ event }), () => {})
   }
 
@@ -77,10 +81,14 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
     return element.shadowRoot!.querySelector('dialog')!
   }
 
-  /** On the first render: shows it if the rule, the width and the trigger say so; the edit preview shows at once. */
+  /**
+   * On the first render: shows it if the rule, the width and the trigger say so; the edit preview shows at once.
+   * In edit mode it shows only on demand (`open()`).
+   */
   const start = () => {
     if (!config) return
     if (config.forced) return open()
+    if (isEditing()) return
     const key = storageKey()
     const memory = readPopupRecord(key)
     const allowed = memory.persistent ? shouldShowPopup(config, memory.record, overlayClock.now()) : !shownInPage.has(key)

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import '../index.ts'
 import { resetPageContext } from '../../../core/context/page-context.ts'
+import { resetEditorState, setEditorState } from '../../../core/editor/editor-state.ts'
 import { currentSlide, imageSlides, recordEvents, removeGallery, renderGallery, shadow, shadowAll } from '../test/gallery-fixture.ts'
 import { emulateMedia } from '../../../test/helpers/emulation.ts'
 import { waitFor } from '../../../test/helpers/wait.ts'
@@ -21,6 +22,7 @@ describe('<ss-gallery> address and links (001 §2, §6)', () => {
     history.replaceState(history.state, '', startAddress)
     delete window.SS_CONTEXT
     resetPageContext()
+    resetEditorState()
     await emulateMedia({ reducedMotion: null })
   })
 
@@ -90,8 +92,8 @@ describe('<ss-gallery> address and links (001 §2, §6)', () => {
       expect(follow(shadow(gallery, 'a.activator')!)).to.equal(false)
     })
 
-    it('inside the editor frame only fire ss-click-through, and the address never changes', async () => {
-      withContext({ editorFrame: true })
+    it('in edit mode only fire ss-click-through, and the address never changes', async () => {
+      setEditorState({ editing: true })
       const gallery = await renderGallery('history', linked())
       const events = recordEvents(gallery, 'ss-click-through')
       expect(follow(shadow(gallery, 'a.activator')!)).to.equal(false)
