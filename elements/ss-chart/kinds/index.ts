@@ -7,7 +7,7 @@ import type { ChartKind } from '../schema.ts'
  * nears the viewport.
  */
 export const loadChartKind: Record<ChartKind, () => Promise<{ Chart: typeof Chart }>> = {
-  bar: () => import('./bar.ts'),
-  line: () => import('./line.ts'),
-  pie: () => import('./pie.ts'),
+  bar: () => import('./bar-chart.ts'),
+  line: () => import('./line-chart.ts'),
+  pie: () => import('./pie-chart.ts'),
 }
