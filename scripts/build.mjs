@@ -45,7 +45,7 @@ step('README attribute tables (from custom-elements.json)', () => {
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())
 
-// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads, and the demo store's
+// The "Site statistics" page (demo/stats/) charts with Chart.js (its own copy, apart from <ss-chart>'s chunks), and the demo store's
 // page script (demo/store/) calls the cart API: each bundled on its own.
 for (const name of ['stats', 'store']) {
   await step(`dist/demo/${name}/${name}.js`, async () => {

@@ -156,8 +156,9 @@ describe('<ss-chart>', () => {
     await emulateMedia({ reducedMotion: 'no-preference' })
     const moving = await chart('')
     await drawn(moving)
-    const start = painted(moving).sum
-    await waitFor(() => painted(moving).sum !== start, 'the bars to grow')
+    await waitFor(() => painted(moving).pixels > 1000, 'a first frame')
+    const frame = painted(moving).sum
+    await waitFor(() => painted(moving).sum !== frame, 'the bars to grow')
   })
 
   it('follows the size of its container', async () => {
