@@ -2,7 +2,8 @@ import { expect } from '@esm-bundle/chai'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { nextFrame } from '../../test/helpers/events.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 import type { SsChart } from './index.ts'
 import './index.ts'
 
@@ -169,6 +170,26 @@ describe('<ss-chart>', () => {
     await waitFor(() => canvas(element)!.getBoundingClientRect().width === 300, 'the canvas to shrink')
     element.style.setProperty('--ss-chart-height', '200px')
     await waitFor(() => canvas(element)!.getBoundingClientRect().height === 200, 'the canvas to take the new height')
+  })
+
+  it('releases Chart.js and its observers when removed, and draws again when put back', async () => {
+    const element = await chart('')
+    await drawn(element)
+    const parent = element.parentElement!
+    element.remove()
+    await settle()
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      parent.append(element)
+      await drawn(element)
+      await waitFor(() => painted(element).pixels > 1000, 'the chart to be painted again')
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('has a demo that axe finds no violation in', async () => {
