@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { chartAttributes } from './attributes.ts'
+import { chartPendingStyles } from './pending-styles.ts'
 
 /**
  * @tag ss-chart
@@ -29,4 +30,5 @@ export class SsChart extends createElementClass({
   tag: 'ss-chart',
   attributes: chartAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: chartPendingStyles,
 }) {}

@@ -43,6 +43,29 @@ describe('<ss-chart> from dist/', () => {
     expect(chartChunks(page)).to.have.members(['chart', 'line-chart'])
   })
 
+  it('holds the room of the chart while its code loads: nothing below it moves', async () => {
+    page = await openPage(`<!doctype html><html lang="en">
+      <script type="module" src="/dist/elements/ss-chart.js"></script>
+      <div style="width: 400px; position: absolute; top: 0; left: 0">
+        <ss-chart>${TABLE}</ss-chart>
+        <ss-chart show-table>${TABLE}</ss-chart>
+        <p id="below" style="margin: 0">Below the charts</p>
+      </div>
+      <script type="module">
+        const charts = [...document.querySelectorAll('ss-chart')]
+        window.pending = {
+          pending: charts.every((chart) => chart.hasAttribute('data-ss-pending')),
+          top: document.getElementById('below').getBoundingClientRect().top,
+        }
+      </script>`)
+    const seen = (page.window as Window & { pending?: { pending: boolean; top: number } }).pending!
+    const charts = [...page.document.querySelectorAll('ss-chart')]
+    // The chart's box is laid out from the first render, before Chart.js (which waits for the viewport) draws in it.
+    await waitFor(() => charts.every((element) => state(element) !== undefined), 'the charts to render')
+    expect(seen.pending, 'measured while pending').to.equal(true)
+    expect(page.document.getElementById('below')!.getBoundingClientRect().top).to.equal(seen.top)
+  })
+
   it("draws every kind under the strictest policy, adding no <style> element and breaking none of the policy's rules", async () => {
     const charts = ['bar', 'line', 'pie'].map((kind) => `<ss-chart type="${kind}">${TABLE}</ss-chart>`).join('')
     const probed = await openProbedPage(charts, { csp: CSP_MATRIX["+ style-src 'self'"] })

@@ -17,6 +17,7 @@ export const chartStyles = /* css */ `
     height: var(--ss-chart-height);
     color: var(--ss-chart-text-color, inherit);
   }
+  /* The same gap as the pending styles leave above the table. */
   [part='table']:not(.visually-hidden) {
     margin-top: 1em;
     overflow-x: auto;
