@@ -34,7 +34,9 @@ export function chartConfiguration(kind: ChartKind, data: ChartData, look: Chart
     const color = colorAt(colors, index)
     return { label: series.label, data: series.values, backgroundColor: color, borderColor: color }
   })
-  const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } }
+  // Chart.js takes a font for each text it draws; a font on the chart's options reaches none of them.
+  const font = { family: look.fontFamily }
+  const axis = { ticks: { color: colors.text, font }, grid: { color: colors.grid }, border: { color: colors.grid } }
   return {
     type: kind,
     data: { labels: data.categories, datasets },
@@ -42,11 +44,10 @@ export function chartConfiguration(kind: ChartKind, data: ChartData, look: Chart
       responsive: true,
       maintainAspectRatio: false,
       ...(look.animate ? {} : { animation: false as const }),
-      color: colors.text,
-      font: { family: look.fontFamily },
       scales: kind === 'pie' ? {} : { x: axis, y: { ...axis, beginAtZero: true } },
       plugins: {
-        legend: { display: kind === 'pie' || data.series.length > 1, labels: { color: colors.text } },
+        legend: { display: kind === 'pie' || data.series.length > 1, labels: { color: colors.text, font } },
+        tooltip: { titleFont: font, bodyFont: font },
       },
     },
   }
