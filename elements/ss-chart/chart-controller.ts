@@ -10,7 +10,7 @@ export const LOAD_MARGIN = '200px'
 /** How many series colours the element declares (`--ss-chart-color-1` to `-6`). */
 export const SERIES_COLOR_COUNT = 6
 
-/** `waiting`: the canvas is named and sized, Chart.js not drawn yet; `drawn`; `failed`: Chart.js did not load. */
+/** `waiting`: the canvas is named and sized, Chart.js not drawn yet; `drawn`; `failed`: Chart.js did not load or draw. */
 export type ChartState = 'waiting' | 'drawn' | 'failed'
 
 /** The element's custom properties and the canvas's inherited text colour and font, as Chart.js takes them. */
@@ -51,7 +51,7 @@ export class ChartController {
     this.canvas.setAttribute('role', 'img')
     this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
     this.#observer.observe(element)
-    this.#stopWatchingMotion = onReducedMotionChange(() => this.#draw())
+    this.#stopWatchingMotion = onReducedMotionChange(() => void this.#draw())
   }
 
   /** Takes the chart of each render; the same chart again draws nothing. */
@@ -60,7 +60,7 @@ export class ChartController {
     if (key === this.#wantedKey) return
     this.#wantedKey = key
     this.#wanted = { kind, data }
-    this.#draw()
+    void this.#draw()
   }
 
   disconnect(): void {
@@ -75,29 +75,25 @@ export class ChartController {
     if (!entries.some((entry) => entry.isIntersecting)) return
     this.#observer.disconnect()
     this.#near = true
-    this.#draw()
+    void this.#draw()
   }
 
   async #draw(): Promise<void> {
     if (!this.#near || !this.#wanted) return
     const drawing = ++this.#drawing
+    const current = () => drawing === this.#drawing && this.#connected
     const { kind, data } = this.#wanted
-    let Chart: typeof import('chart.js').Chart
     try {
-      ;({ Chart } = await loadChartKind[kind]())
+      const { Chart } = await loadChartKind[kind]()
+      if (!current()) return
+      this.#chart?.destroy()
+      this.#chart = new Chart(this.canvas, chartConfiguration(kind, data, readLook(this.#element, this.canvas)))
+      this.#setState('drawn')
     } catch (error) {
-      if (drawing === this.#drawing && this.#connected) this.#fail(error)
-      return
+      if (!current()) return
+      console.error(`ss-elements: <ss-chart> could not draw the chart, so its table shows instead: ${String(error)}`)
+      this.#setState('failed')
     }
-    if (drawing !== this.#drawing || !this.#connected) return
-    this.#chart?.destroy()
-    this.#chart = new Chart(this.canvas, chartConfiguration(kind, data, readLook(this.#element, this.canvas)))
-    this.#setState('drawn')
-  }
-
-  #fail(error: unknown): void {
-    console.error(`ss-elements: <ss-chart> could not load Chart.js, so its table shows instead: ${String(error)}`)
-    this.#setState('failed')
   }
 
   #setState(state: ChartState): void {

@@ -144,6 +144,28 @@ describe('<ss-chart>', () => {
     }
   })
 
+  it('shows the table in place of the chart when the chart cannot be drawn', async () => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    const consoleError = console.error
+    const logged: unknown[][] = []
+    HTMLCanvasElement.prototype.getContext = () => {
+      throw new Error('no drawing on this device')
+    }
+    console.error = (...args: unknown[]) => logged.push(args)
+    try {
+      const element = await chart('')
+      await waitFor(() => base(element)?.dataset.state === 'failed', 'the failure')
+      expect(logged.map(String)).to.deep.equal([
+        'ss-elements: <ss-chart> could not draw the chart, so its table shows instead: Error: no drawing on this device',
+      ])
+      expect(canvas(element)!.getBoundingClientRect().height).to.equal(0)
+      expect(element.shadowRoot!.querySelector('[part=table]')!.getBoundingClientRect().height).to.be.greaterThan(50)
+    } finally {
+      HTMLCanvasElement.prototype.getContext = getContext
+      console.error = consoleError
+    }
+  })
+
   it('draws the whole chart at once when the visitor asks for less motion, and animates it otherwise', async () => {
     await emulateMedia({ reducedMotion: 'reduce' })
     const still = await chart('')
