@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai'
+import { Chart } from 'chart.js'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { nextFrame } from '../../test/helpers/events.ts'
@@ -182,6 +183,19 @@ describe('<ss-chart>', () => {
     await waitFor(() => painted(moving).pixels > 1000, 'a first frame')
     const frame = painted(moving).sum
     await waitFor(() => painted(moving).sum !== frame, 'the bars to grow')
+  })
+
+  it('draws the chart again without animation when the visitor asks for less motion while it shows', async function () {
+    if ((await emulateMedia({ reducedMotion: 'no-preference' })) === 'script') {
+      // Firefox and WebKit cannot emulate the preference for the browser itself, so no change event can happen.
+      this.skip()
+    }
+    const element = await chart('')
+    await drawn(element)
+    const animated = Chart.getChart(canvas(element)!)!
+    expect(animated.options.animation).to.not.equal(false)
+    await emulateMedia({ reducedMotion: 'reduce' })
+    await waitFor(() => Chart.getChart(canvas(element)!)?.options.animation === false, 'the chart drawn again without animation')
   })
 
   it('follows the size of its container', async () => {
