@@ -6,6 +6,7 @@ import { SsAnnouncementBar } from './ss-announcement-bar/element.ts'
 import { SsAudio } from './ss-audio/element.ts'
 import { SsBadge } from './ss-badge/element.ts'
 import { SsCartLink } from './ss-cart-link/element.ts'
+import { SsChart } from './ss-chart/element.ts'
 import { SsComments } from './ss-comments/element.ts'
 import { SsCookieBanner } from './ss-cookie-banner/element.ts'
 import { SsDialog } from './ss-dialog/element.ts'
@@ -36,6 +37,7 @@ export type * from './ss-announcement-bar/index.ts'
 export type * from './ss-audio/index.ts'
 export type * from './ss-badge/index.ts'
 export type * from './ss-cart-link/index.ts'
+export type * from './ss-chart/index.ts'
 export type * from './ss-comments/index.ts'
 export type * from './ss-cookie-banner/index.ts'
 export type * from './ss-dialog/index.ts'
@@ -60,7 +62,7 @@ export type * from './ss-shape/index.ts'
 export type * from './ss-share/index.ts'
 export type * from './ss-tooltip/index.ts'
 export type * from './ss-video/index.ts'
-export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo }
+export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo }
 
-for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo]) element.define()
+for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo]) element.define()
 startRuntime()

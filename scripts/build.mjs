@@ -45,9 +45,9 @@ step('README attribute tables (from custom-elements.json)', () => {
 const { buildDemo } = await import('./build-demo.mjs')
 await step('dist/demo (from custom-elements.json)', () => buildDemo())
 
-// The "Site statistics" page (demo/stats/) charts with Chart.js, which no element loads, the demo store's
-// page script (demo/store/) calls the cart API, and the demo editor (demo/editor/) drives its framed page, which
-// has a script of its own: each bundled on its own.
+// The "Site statistics" page (demo/stats/) charts with its own copy of Chart.js (apart from <ss-chart>'s chunks),
+// the demo store's page script (demo/store/) calls the cart API, and the demo editor (demo/editor/) drives its
+// framed page, which has a script of its own: each bundled on its own.
 for (const name of ['stats/stats', 'store/store', 'editor/editor', 'editor/preview']) {
   await step(`dist/demo/${name}.js`, async () => {
     const bundle = await rollup({ input: `demo/${name}.ts`, plugins: config.plugins, onwarn: quietWarnings })

@@ -1,0 +1,27 @@
+import type { ElementImplementation } from '../../core/element/implementation.ts'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { chartView } from './chart-view.ts'
+import { readChartTable } from './chart-table.ts'
+import { chartBlockSchema, type ChartConfig } from './schema.ts'
+import { chartStyles } from './styles.ts'
+
+/** Where a malformed table is reported, in place of an attribute's name. */
+export const TABLE_SOURCE = '(table)'
+
+const drawn = litImplementation({ schema: chartBlockSchema, view: chartView, styles: chartStyles })
+
+/**
+ * The table is read with the configuration, so that a malformed one goes the way of bad configuration: one
+ * `console.error`, `data-ss-error`, `ss-error`, and the table shows as written.
+ */
+const implementation: ElementImplementation<ChartConfig, object> = {
+  ...drawn,
+  resolve(element, attributes) {
+    const resolved = drawn.resolve(element, attributes)
+    if (!resolved.ok) return resolved
+    const table = readChartTable(element)
+    return table.ok ? resolved : { ok: false, issues: [{ attribute: TABLE_SOURCE, ...table.issue }] }
+  },
+}
+
+export default implementation

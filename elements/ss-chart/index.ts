@@ -1,0 +1,14 @@
+import { SsChart } from './element.ts'
+
+SsChart.define()
+
+export { SsChart }
+
+/** The chart fires no event of its own; `ss-error` is every element's. */
+export interface ChartEventMap {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-chart': SsChart
+  }
+}
