@@ -3,8 +3,8 @@ import type { FollowButtonsConfig } from './schema.ts'
 
 /** The plain attributes of `<ss-follow-buttons>`: each sets the block JSON key of the same name. */
 export const followButtonsAttributes = {
-  /** The text the follow buttons shows. */
-  label: 'string',
-  /** Draws it emphasised. */
-  emphasis: 'boolean',
+  /** The size of the platform's buttons: `medium` or `large`. */
+  size: 'string',
+  /** Shows the account's name on the platform's buttons ("Follow @name"); `false` for "Follow" alone. */
+  showScreenName: 'boolean',
 } as const satisfies AttributeTypes<FollowButtonsConfig>

@@ -3,26 +3,18 @@ import { followButtonsAttributes } from './attributes.ts'
 
 /**
  * @tag ss-follow-buttons
- * @summary A follow buttons: a labelled button that fires `ss-follow-buttons-activate` when pressed.
+ * @summary Social follow links; each link to an X profile becomes the platform's follow button once its script (loaded in view or on interaction, and only with consent) has drawn it within 10 seconds, else the plain link stays.
  *
- * @attr {string} data-block-json - The block JSON: `{"label": "…", "emphasis": false}`.
+ * @attr {string} data-block-json - The follow buttons block JSON: `{"size": "large", "showScreenName": false}`.
  *
- * @fires {CustomEvent<{label: string}>} ss-follow-buttons-activate - The button was pressed, or `activate()` was called.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows as written.
  *
- * @slot - Shown before the element has loaded, and when its configuration is unusable.
+ * @slot - The profile links (`<a href>`), which work without the platform's script.
  *
- * @csspart base - The button.
- *
- * @cssprop [--ss-follow-buttons-color=currentColor] - The text colour.
+ * @csspart base - The slot that shows the links and buttons.
  */
 export class SsFollowButtons extends createElementClass({
   tag: 'ss-follow-buttons',
   attributes: followButtonsAttributes,
   load: () => import('./implementation.ts'),
-}) {
-  /** Does what pressing the button does. */
-  activate(): void {
-    this.component.call('activate')
-  }
-}
+}) {}

@@ -33,15 +33,19 @@ export function reservationView(host: ElementHost<object>, requestRender: () => 
   let brand = ''
   let stopWaiting: (() => void) | undefined
 
+  let frame = 0
   const widthObserver = new ResizeObserver(([entry]) => {
     const next = entry && reservationLayout(entry.contentRect.width, layout)
     if (next && next !== layout) {
       layout = next
-      requestRender()
+      // Drawn in the next frame: a widget drawn in the observer's callback would resize what it observes.
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(requestRender)
     }
   })
   widthObserver.observe(element)
 
+  // The host's click, in the capturing phase: the fallback link's and the preview guard's alike.
   const previewOnly = (event: Event) => {
     if (!isPreview()) return
     event.preventDefault()
@@ -102,13 +106,14 @@ export function reservationView(host: ElementHost<object>, requestRender: () => 
         <slot ?hidden=${ready}></slot>
         <slot name="widget" ?hidden=${!ready}></slot>
         ${ready && isPreview()
-          ? html`<button part="preview-guard" type="button" aria-label="Preview only" @click=${previewOnly}></button>`
+          ? html`<button part="preview-guard" type="button" aria-label="Preview only"></button>`
           : nothing}
       </div>`
     },
     disconnect() {
       stopWaiting?.()
       widthObserver.disconnect()
+      cancelAnimationFrame(frame)
       element.removeEventListener('click', previewOnly, { capture: true })
       removeWidget()
     },
