@@ -105,7 +105,7 @@ describe('the pin button over images', () => {
 
   it("sits over each image of a gallery, and pins that slide's image", async () => {
     setPinMode('enabled')
-    const gallery = await renderGallery('design="grid"', imageSlides(2, (i) => ({ alt: `Slide ${i + 1}` })))
+    const gallery = await renderGallery('design="grid" lightbox="false"', imageSlides(2, (i) => ({ alt: `Slide ${i + 1}` })))
     await waitFor(() => gallery.shadowRoot!.querySelectorAll('[part=pin-button]').length === 2, 'the pin buttons')
     const [, second] = gallery.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=pin-button]')
     const media = second!.parentElement!
