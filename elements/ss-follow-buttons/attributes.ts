@@ -5,6 +5,6 @@ import type { FollowButtonsConfig } from './schema.ts'
 export const followButtonsAttributes = {
   /** The size of the platform's buttons: `medium` or `large`. */
   size: 'string',
-  /** Shows the account's name on the platform's buttons ("Follow @name"); `false` for "Follow" alone. */
+  /** Shows the account's name on the platform's buttons; `false` shows the word Follow alone. */
   showScreenName: 'boolean',
 } as const satisfies AttributeTypes<FollowButtonsConfig>

@@ -14,8 +14,7 @@ export const previewAlertMessage = (brand: string) =>
  */
 export const isPreview = (): boolean => pageContext().authenticatedAccount != null
 
-/** Shows the 'Preview Only' alert through `<ss-dialog>`, which it defines if the page has not. */
+/** Shows the 'Preview Only' alert through `<ss-dialog>`, which the page defines (`dist/ss-elements.js` does). */
 export async function showPreviewAlert(brand: string): Promise<void> {
-  await import('../ss-dialog/index.ts')
   await alertDialog({ heading: PREVIEW_ALERT_HEADING, message: previewAlertMessage(brand) })
 }

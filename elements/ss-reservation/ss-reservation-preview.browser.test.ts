@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { waitFor } from '../../test/helpers/wait.ts'
+import '../ss-dialog/index.ts'
 import './index.ts'
 import {
   baseOf,
