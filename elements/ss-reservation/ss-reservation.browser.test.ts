@@ -2,7 +2,8 @@ import { expect } from '@esm-bundle/chai'
 import { CONSENT_COOKIE } from '../../core/consent/consent-cookie.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { nextFrame } from '../../test/helpers/events.ts'
-import { waitFor } from '../../test/helpers/wait.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
+import { settle, waitFor } from '../../test/helpers/wait.ts'
 import './index.ts'
 import {
   baseOf,
@@ -122,5 +123,27 @@ describe('<ss-reservation>', () => {
     })
     await waitFor(() => baseOf(element)!.dataset.state === 'ready', 'the widget')
     await expectNoAxeViolations(element.closest('section')!)
+  })
+
+  it('releases its timer, observers and listeners and takes its widget out when removed, and loads again when put back', async () => {
+    const element = await mountReservation(`<ss-reservation restaurant-id="never-ready">${FALLBACK}</ss-reservation>`)
+    await waitFor(() => baseOf(element)!.dataset.state === 'loading', 'the widget to load')
+    const parent = element.parentElement!
+    element.remove()
+    await settle()
+    expect(element.querySelector('[slot=widget]')).to.equal(null)
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      parent.append(element)
+      await waitFor(() => baseOf(element)?.dataset.state === 'loading', 'the widget to load again')
+      expect(resources.snapshot({ retained: [element] }).timeouts).to.equal(before.timeouts + 1)
+      element.remove()
+      await settle()
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
+    expect([...element.children].map((child) => child.outerHTML)).to.deep.equal([FALLBACK])
   })
 })
