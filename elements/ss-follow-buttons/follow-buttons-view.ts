@@ -29,17 +29,15 @@ export function followButtonsView(host: ElementHost<object>): LitView<FollowButt
     upgrade.box.remove()
     upgrade.link.hidden = false
   }
-  const giveUp = (message: string) => {
-    const pending = upgrades.filter((upgrade) => upgrade.box.hidden)
-    if (pending.length > 0) console.warn(`ss-follow-buttons: ${message} The plain links stay.`)
-    for (const upgrade of pending) undo(upgrade)
-    upgrades = upgrades.filter((upgrade) => !pending.includes(upgrade))
+  const undoAll = () => {
+    clearTimeout(timer)
+    for (const upgrade of upgrades) undo(upgrade)
+    upgrades = []
   }
 
-  async function drawButtons() {
-    const { size, showScreenName } = config!
+  async function drawButtons({ size, showScreenName }: FollowButtonsConfig) {
     const links = [...element.querySelectorAll<HTMLAnchorElement>('a[href]')]
-    upgrades = links.flatMap((link): Upgrade[] => {
+    const drawing = links.flatMap((link): Upgrade[] => {
       const screenName = followProfile(link.href)
       if (!screenName) return []
       const box = document.createElement('span')
@@ -47,7 +45,17 @@ export function followButtonsView(host: ElementHost<object>): LitView<FollowButt
       link.after(box)
       return [{ link, box, screenName }]
     })
-    if (upgrades.length === 0) return
+    upgrades = drawing
+    // Once a later drawing (new settings) or the removal has taken over, this one changes nothing.
+    const current = () => upgrades === drawing
+    const giveUp = (message: string) => {
+      if (!current()) return
+      clearTimeout(timer)
+      const pending = drawing.filter((upgrade) => upgrade.box.isConnected && upgrade.box.hidden)
+      if (pending.length > 0) console.warn(`ss-follow-buttons: ${message} The plain links stay.`)
+      for (const upgrade of pending) undo(upgrade)
+    }
+    if (drawing.length === 0) return
     timer = setTimeout(
       () => giveUp(`The follow buttons did not load within ${FOLLOW_WIDGET_TIMEOUT_MS / 1000} seconds.`),
       FOLLOW_WIDGET_TIMEOUT_MS,
@@ -55,36 +63,37 @@ export function followButtonsView(host: ElementHost<object>): LitView<FollowButt
     try {
       const widgets = await loadPlatformWidgets()
       await Promise.all(
-        upgrades.map(async (upgrade) => {
+        drawing.map(async (upgrade) => {
           const button = await widgets.createFollowButton(upgrade.screenName, upgrade.box, {
             size,
             showScreenName: showScreenName ? 'true' : 'false',
           })
           // A button that came after the time-out finds its box gone, and stays out of the page.
-          if (!button || !upgrades.includes(upgrade)) return
+          if (!button || !current() || !upgrade.box.isConnected) return
           upgrade.box.hidden = false
           upgrade.link.hidden = true
         }),
       )
-      clearTimeout(timer)
       giveUp('The platform drew no button for some links.')
     } catch (error) {
-      clearTimeout(timer)
       giveUp((error as Error).message)
     }
   }
 
   return {
     render(next) {
+      const changed = config && (config.size !== next.size || config.showScreenName !== next.showScreenName)
       config = next
-      stopWaiting ??= whenThirdPartyIsDue(element, () => void drawButtons(), { tracks: true })
+      if (changed && upgrades.length > 0) {
+        undoAll()
+        void drawButtons(next)
+      }
+      stopWaiting ??= whenThirdPartyIsDue(element, () => void drawButtons(config!), { tracks: true })
       return html`<slot part="base"></slot>`
     },
     disconnect() {
       stopWaiting?.()
-      clearTimeout(timer)
-      for (const upgrade of upgrades) undo(upgrade)
-      upgrades = []
+      undoAll()
     },
   }
 }

@@ -62,6 +62,17 @@ describe('<ss-follow-buttons>', () => {
     expect(platformRequests()).to.have.length(1)
   })
 
+  it('draws the buttons again when their settings change', async () => {
+    const element = await mountFollowButtons(`<ss-follow-buttons>${LINKS}</ss-follow-buttons>`)
+    await waitFor(() => visible(element).includes('button @harbourkitchen'), 'the button')
+    const asked = window.fakeWidgets!.buttons.length
+    element.size = 'large'
+    await waitFor(() => window.fakeWidgets!.buttons.length === asked + 1, 'the large button')
+    expect(window.fakeWidgets!.buttons.at(-1)!.options).to.deep.equal({ size: 'large', showScreenName: 'true' })
+    expect(element.querySelectorAll('iframe')).to.have.length(1)
+    expect(visible(element)).to.deep.equal(['button @harbourkitchen', 'Harbour Kitchen on Instagram'])
+  })
+
   it('gives the links back when removed', async () => {
     const element = await mountFollowButtons(`<ss-follow-buttons>${LINKS}</ss-follow-buttons>`)
     await waitFor(() => visible(element).includes('button @harbourkitchen'), 'the button')
