@@ -32,8 +32,8 @@ export function reservationView(host: ElementHost<object>, requestRender: () => 
   let drawn: DrawnWidget | undefined
   let brand = ''
   let stopWaiting: (() => void) | undefined
-
   let frame = 0
+
   const widthObserver = new ResizeObserver(([entry]) => {
     const next = entry && reservationLayout(entry.contentRect.width, layout)
     if (next && next !== layout) {
