@@ -40,3 +40,4 @@ export {
 export { CONSENT_GATED_SCRIPTS, runConsentGatedScripts } from './gated-scripts.ts'
 export { applyConsentChoice, globalPrivacyControlOn, startConsent, type ConsentPolicy } from './consent-choice.ts'
 export { randomId } from './random-id.ts'
+export { trackingAllowed, whenThirdPartyIsDue, type ThirdPartyDueOptions } from './third-party-due.ts'

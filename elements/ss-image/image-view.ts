@@ -1,9 +1,10 @@
-import { html } from 'lit-html'
+import { html, nothing } from 'lit-html'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { parseFocalPoint } from '../../core/images/image-fit.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { parseDimensions } from '../../core/images/image-sizes.ts'
+import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin-button.ts'
 import { blockImage, NARROW_BELOW_PX, NARROW_CLASS, ownAspectRatio } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
 
@@ -41,7 +42,9 @@ export function imageView(host: ElementHost<object>): LitView<ImageConfig> {
           load: config.eager || 'viewport',
         })
       }
-      return html`<slot part="base"></slot>`
+      return html`<slot part="base"></slot>${pinButtonsShown()
+          ? html`<button type="button" part="pin-button" @click=${() => openPin(blockImage(element))}>${PIN_BUTTON_LABEL}</button>`
+          : nothing}`
     },
     disconnect() {
       if (tracked) loader.untrack(tracked)

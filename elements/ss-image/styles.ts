@@ -1,3 +1,8 @@
+import { pinButtonStyles } from '../../core/share/pin-button.ts'
 import { imageBoxStyles } from './image-box.ts'
 
-export const imageStyles = imageBoxStyles
+export const imageStyles = /* css */ `${imageBoxStyles}
+  :host {
+    position: relative;
+  }
+  ${pinButtonStyles}`

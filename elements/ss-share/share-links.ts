@@ -1,5 +1,8 @@
-import { safeRedirectUrl } from '../../core/forms/safe-redirect.ts'
+import { httpUrl } from '../../core/share/page-url.ts'
+import { pinUrl } from '../../core/share/pin-url.ts'
 import type { ShareNetwork } from './schema.ts'
+
+export { httpUrl, pageUrl } from '../../core/share/page-url.ts'
 
 /** What is shared: absolute http(s) addresses and a title. */
 export interface SharedPage {
@@ -36,7 +39,7 @@ export function shareLink(network: ShareNetwork, page: SharedPage): string {
     case 'linkedin':
       return withQuery('https://www.linkedin.com/sharing/share-offsite/', { url })
     case 'pinterest':
-      return withQuery('https://www.pinterest.com/pin/create/button/', { url, media: image, description: title })
+      return pinUrl({ url, media: image, description: title })
     case 'reddit':
       return withQuery('https://www.reddit.com/submit', { url, title })
     case 'whatsapp':
@@ -45,18 +48,6 @@ export function shareLink(network: ShareNetwork, page: SharedPage): string {
       // mailto wants %20 for spaces: URLSearchParams would write '+', which mail programs show as is.
       return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`
   }
-}
-
-/** An http(s) address resolved against the page, or undefined for anything else (`javascript:`, a typo). */
-export const httpUrl = (value: string | null | undefined) => safeRedirectUrl(value ?? '', document.baseURI)
-
-/** The page's canonical address, else its own without the fragment. */
-export function pageUrl(): string {
-  const canonical = httpUrl(document.querySelector<HTMLLinkElement>('link[rel=canonical]')?.getAttribute('href'))
-  if (canonical) return canonical
-  const url = new URL(location.href)
-  url.hash = ''
-  return url.href
 }
 
 export const pageImage = () => httpUrl(document.querySelector('meta[property="og:image"]')?.getAttribute('content'))

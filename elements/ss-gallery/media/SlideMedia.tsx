@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
+import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../../core/share/pin-button.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
 import { SlideImageView } from './SlideImageView.tsx'
 
@@ -42,6 +43,11 @@ export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropM
         <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} />
       ) : null}
       {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
+      {slide.type === 'image' && slide.image && interactive && pinButtonsShown() && (
+        <button type="button" part="pin-button" onClick={(event) => openPin(event.currentTarget.parentElement!.querySelector('img'))}>
+          {PIN_BUTTON_LABEL}
+        </button>
+      )}
     </div>
   )
 })

@@ -1,0 +1,69 @@
+import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
+import { waitFor } from '../../test/helpers/wait.ts'
+import '../ss-dialog/index.ts'
+import './index.ts'
+import {
+  baseOf,
+  FALLBACK,
+  mountReservation,
+  removeReservations,
+  setPageContext,
+  useFakeWidget,
+} from './test-fixtures/reservation-fixture.ts'
+
+const MESSAGE = 'Please log out of your Harbour Sites account in order to use the reservation block.'
+
+const shownDialog = async () => {
+  await waitFor(() => document.querySelector('ss-dialog')?.shadowRoot?.querySelector('dialog')?.open, 'the alert')
+  return document.querySelector('ss-dialog')!
+}
+
+const closeAlert = async () => {
+  const dialog = await shownDialog()
+  ;[...dialog.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'OK')!.click()
+  await waitFor(() => !document.querySelector('ss-dialog'), 'the alert to close')
+}
+
+describe('<ss-reservation> seen by an account logged in to the site builder', () => {
+  before(() => {
+    useFakeWidget()
+    setPageContext({ authenticatedAccount: { id: 'owner-1' } })
+  })
+  after(() => {
+    removeReservations()
+    setPageContext(undefined)
+    delete window.fakeReservation
+  })
+
+  it("shows the 'Preview Only' alert instead of following the link", async () => {
+    const element = await mountReservation(
+      `<ss-reservation brand="Harbour Sites">${FALLBACK}</ss-reservation>`,
+    )
+    const followed: boolean[] = []
+    document.addEventListener('click', (event) => followed.push(!event.defaultPrevented), { once: true })
+    element.querySelector('a')!.click()
+    expect(followed).to.deep.equal([false])
+    const dialog = await shownDialog()
+    expect(dialog.getAttribute('heading')).to.equal('Preview Only')
+    expect(dialog.textContent).to.equal(MESSAGE)
+    await closeAlert()
+  })
+
+  it('covers the ready widget with a button that shows the alert, from the keyboard too, and keeps the widget out of reach', async () => {
+    const element = await mountReservation(
+      `<ss-reservation restaurant-id="412810" brand="Harbour Sites">${FALLBACK}</ss-reservation>`,
+    )
+    await waitFor(() => baseOf(element)!.dataset.state === 'ready', 'the widget')
+    expect((element.querySelector('[slot=widget]') as HTMLElement).inert).to.equal(true)
+    const guard = element.shadowRoot!.querySelector<HTMLButtonElement>('[part=preview-guard]')!
+    expect(guard.getAttribute('aria-label')).to.equal('Preview only')
+
+    const frame = element.querySelector('iframe')!.getBoundingClientRect()
+    expect(document.elementFromPoint(frame.x + 10, frame.y + 10)).to.equal(element)
+    guard.focus()
+    await sendKeys({ press: 'Enter' })
+    expect((await shownDialog()).textContent).to.equal(MESSAGE)
+    await closeAlert()
+  })
+})
