@@ -15,6 +15,7 @@ import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
 import { limitBodySize } from './http/valid-body.ts'
 import { lockRoutes } from './lock/routes.ts'
+import { widgetRoutes } from './widgets/routes.ts'
 
 /** The folders served as files: `dist` under `/dist/`, and the demo site's folders, in order, for every other path. */
 export interface StaticRoots {
@@ -67,6 +68,7 @@ export function createApp({ db, secrets, staticRoots, forms }: AppOptions): Hono
   app.route('/api/form', formRoutes(db, forms))
   app.route('/api/auth/Logout', logoutRoutes())
   app.route('/api/lock', lockRoutes(db))
+  app.route('/api/widget', widgetRoutes(db))
   app.route('/api', analyticsRoutes(db))
   app.route('/', commerceRoutes(db))
   app.route('/images', placeholderImageRoutes())

@@ -4,6 +4,7 @@ import consentAndAnalytics from './migrations/003_consent_and_analytics.sql?raw'
 import formSubmissionKeysByIssuedAt from './migrations/004_form_submission_keys_by_issued_at.sql?raw'
 import secretsAndSharedLimits from './migrations/005_secrets_and_shared_limits.sql?raw'
 import carts from './migrations/006_carts.sql?raw'
+import widgetDemoContent from './migrations/007_widget_demo_content.sql?raw'
 
 export interface Migration {
   /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { name: '004_form_submission_keys_by_issued_at', sql: formSubmissionKeysByIssuedAt },
   { name: '005_secrets_and_shared_limits', sql: secretsAndSharedLimits },
   { name: '006_carts', sql: carts },
+  { name: '007_widget_demo_content', sql: widgetDemoContent },
 ]
