@@ -20,6 +20,10 @@ const policy = () => libraryPolicy() as TrustedTypePolicy
 export const sanitizeHtml = (html: string): TrustedHTML | string =>
   DOMPurify.sanitize(html, { ...SANITIZE_OPTIONS, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: policy() })
 
-/** `html` sanitised, as nodes to insert: no markup is serialised and parsed again on the way to the page. */
+/**
+ * `html` sanitised, as nodes to insert: no markup is serialised and parsed again on the way to the page. Markup
+ * that parses into no body (a `<frameset>` page) gives an empty fragment, where DOMPurify gives null.
+ */
 export const sanitizeHtmlToFragment = (html: string): DocumentFragment =>
-  DOMPurify.sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: policy() })
+  (DOMPurify.sanitize(html, { ...SANITIZE_OPTIONS, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: policy() }) as DocumentFragment | null) ??
+  document.createDocumentFragment()
