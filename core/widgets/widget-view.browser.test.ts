@@ -80,10 +80,10 @@ describe('widget rendering: when it asks, and what a failure leaves', () => {
   /** Mounts the feed answered by `reply` with a manual clock and a running error reporter; resolves once it failed. */
   async function failWith(reply: WidgetReply, advance = 0) {
     clock = installClock()
-    const reports: unknown[] = []
+    const reports: Array<{ event: string; data: { message: string } }> = []
     stopReporter = startErrorReporter({
       fetch: async (_, init) => {
-        reports.push(...(JSON.parse(String(init?.body)) as unknown[]))
+        reports.push(...(JSON.parse(String(init?.body)) as typeof reports))
         return new Response(null, { status: 204 })
       },
     })
@@ -109,20 +109,20 @@ describe('widget rendering: when it asks, and what a failure leaves', () => {
     expect(element.querySelector('a')!.textContent).to.equal('Our pictures on Instagram')
     expect(document.querySelector('[data-ss-dialog]'), 'no system error overlay').to.equal(null)
     expect(errors).to.have.length(1)
-    expect(errors[0]).to.contain('<ss-social-feed> keeps its fallback content')
-    return { reports: reports as Array<{ event: string; data: { message: string } }>, errors }
+    expect(errors[0]).to.equal(`ss-elements: ${reports[0]!.data.message}`)
+    return { reports, errors }
   }
 
   it('keeps the fallback after a 500, logs it once and reports it', async () => {
     const { reports } = await failWith(statusAnswer(500, { code: 'internalError' }))
     expect(reports.map((report) => [report.event, report.data.message])).to.deep.equal([
-      ['javascript-error', 'Internal server error. Please try again later.'],
+      ['javascript-error', '<ss-social-feed> keeps its fallback content: Internal server error. Please try again later.'],
     ])
   })
 
   it('keeps the fallback when the network is down', async () => {
     const { reports } = await failWith(networkDown)
-    expect(reports.map((report) => report.data.message)).to.deep.equal(['Unable to connect\u2026'])
+    expect(reports.map((report) => report.data.message)).to.deep.equal(['<ss-social-feed> keeps its fallback content: Unable to connect\u2026'])
   })
 
   it(`keeps the fallback when the server has not answered after ${WIDGET_RENDERING_TIMEOUT_MS} ms, and not before`, async () => {
@@ -157,7 +157,7 @@ describe('widget rendering: when it asks, and what a failure leaves', () => {
     it(`keeps the fallback after a success that is not the documented {html}: ${name}`, async () => {
       const { reports } = await failWith(reply)
       expect(reports).to.have.length(1)
-      expect(reports[0]!.data.message).to.match(/^Internal Error: /)
+      expect(reports[0]!.data.message).to.match(/^<ss-social-feed> keeps its fallback content: Internal Error: /)
     })
   }
 

@@ -44,8 +44,9 @@ export function widgetView<Config>(describe: (config: Config, element: HTMLEleme
       { rootMargin: WIDGET_LOAD_MARGIN },
     )
 
-    function fail(error: Error) {
-      console.error(`ss-elements: <${element.localName}> keeps its fallback content: ${error.message}`)
+    function fail(cause: Error) {
+      const error = new Error(`<${element.localName}> keeps its fallback content: ${cause.message}`, { cause })
+      console.error(`ss-elements: ${error.message}`)
       reportError(error)
       content = undefined
       setState('failed')
