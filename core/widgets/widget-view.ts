@@ -53,8 +53,8 @@ export function widgetView<Config>(describe: (config: Config, element: HTMLEleme
       requestRender()
     }
 
-    async function render(widget: WidgetRequest, signal: AbortSignal) {
-      // The sanitiser (DOMPurify) loads with the first answer: a block never scrolled to never loads it.
+    async function showRendering(widget: WidgetRequest, signal: AbortSignal) {
+      // The sanitiser (DOMPurify) loads beside the first request: a page whose blocks never ask never loads it.
       const [markup, { sanitizeHtmlToFragment }] = await Promise.all([
         requestWidgetRendering(widget, { signal, onFailure: () => {} }),
         import('../html/sanitize-html.ts'),
@@ -74,7 +74,7 @@ export function widgetView<Config>(describe: (config: Config, element: HTMLEleme
       inFlight?.abort()
       const controller = (inFlight = new AbortController())
       setState('loading')
-      render(wanted, controller.signal).catch((error: unknown) => {
+      showRendering(wanted, controller.signal).catch((error: unknown) => {
         if (!controller.signal.aborted) fail(error instanceof Error ? error : new Error(String(error)))
       })
     }
