@@ -22,7 +22,7 @@ const pageNamesWebsite = () => Boolean(pageContext().website?.id)
  * The view shared by `<ss-social-feed>` and `<ss-summary>`: the light DOM (the fallback) until the block has
  * come near the viewport and the server has rendered it, then that HTML, sanitised, in the shadow root. A
  * failure keeps the fallback, is logged and reported, and throws nothing. `describe` turns the configuration
- * into the request; the state shows on the host as `data-state`.
+ * into the request; the state shows on the host as `data-state` while the view is mounted.
  */
 export function widgetView<Config>(describe: (config: Config, element: HTMLElement) => WidgetRequest) {
   return (host: ElementHost<object>, requestRender: () => void): LitView<Config> => {
@@ -90,6 +90,7 @@ export function widgetView<Config>(describe: (config: Config, element: HTMLEleme
       disconnect() {
         observer.disconnect()
         inFlight?.abort()
+        element.removeAttribute('data-state')
       },
     }
   }
