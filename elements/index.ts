@@ -31,6 +31,8 @@ import { SsScaledText } from './ss-scaled-text/element.ts'
 import { SsSearch } from './ss-search/element.ts'
 import { SsShape } from './ss-shape/element.ts'
 import { SsShare } from './ss-share/element.ts'
+import { SsSocialFeed } from './ss-social-feed/element.ts'
+import { SsSummary } from './ss-summary/element.ts'
 import { SsTooltip } from './ss-tooltip/element.ts'
 import { SsVideo } from './ss-video/element.ts'
 
@@ -64,9 +66,11 @@ export type * from './ss-scaled-text/index.ts'
 export type * from './ss-search/index.ts'
 export type * from './ss-shape/index.ts'
 export type * from './ss-share/index.ts'
+export type * from './ss-social-feed/index.ts'
+export type * from './ss-summary/index.ts'
 export type * from './ss-tooltip/index.ts'
 export type * from './ss-video/index.ts'
-export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo }
+export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTooltip, SsVideo }
 
-for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo]) element.define()
+for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTooltip, SsVideo]) element.define()
 startRuntime()

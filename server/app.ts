@@ -20,6 +20,7 @@ import { siteUserRoutes } from './site-users/routes.ts'
 import { headerFooterRoutes } from './header-footer/routes.ts'
 import { multilingualRoutes } from './multilingual/routes.ts'
 import { placesRoutes } from './places/routes.ts'
+import { widgetRoutes } from './widgets/routes.ts'
 
 /** The folders served as files: `dist` under `/dist/`, and the demo site's folders, in order, for every other path. */
 export interface StaticRoots {
@@ -78,6 +79,7 @@ export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: A
   app.route('/api/site-header-footer', headerFooterRoutes(db))
   app.route('/api/multilingual', multilingualRoutes(db))
   app.route('/api/google-maps/places', placesRoutes())
+  app.route('/api/widget', widgetRoutes(db))
   app.route('/api', analyticsRoutes(db))
   app.route('/api/commerce/fullstory', fullstoryRoutes(fullstoryOrgId))
   app.route('/', commerceRoutes(db))

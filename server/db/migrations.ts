@@ -5,6 +5,7 @@ import formSubmissionKeysByIssuedAt from './migrations/004_form_submission_keys_
 import secretsAndSharedLimits from './migrations/005_secrets_and_shared_limits.sql?raw'
 import carts from './migrations/006_carts.sql?raw'
 import siteUsersAndSiteSettings from './migrations/007_site_users_and_site_settings.sql?raw'
+import widgetDemoContent from './migrations/008_widget_demo_content.sql?raw'
 
 export interface Migration {
   /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { name: '005_secrets_and_shared_limits', sql: secretsAndSharedLimits },
   { name: '006_carts', sql: carts },
   { name: '007_site_users_and_site_settings', sql: siteUsersAndSiteSettings },
+  { name: '008_widget_demo_content', sql: widgetDemoContent },
 ]

@@ -1,4 +1,4 @@
-// Answers /api/form/*, /api/commerce/*, /api/lock/* and the site-user, header/footer, multilingual and places calls in the browser tests with the real reference server: the server's sources are bundled
+// Answers /api/form/*, /api/commerce/*, /api/lock/*, /api/widget/* and the site-user, header/footer, multilingual and places calls in the browser tests with the real reference server: the server's sources are bundled
 // and started (on a free port, with a new PGlite folder) on the first such request, and the requests are
 // proxied to it with their cookies, so that the crumb check, submission keys and storage are the real ones.
 import { request } from 'node:http'
@@ -31,7 +31,7 @@ export function formsApiPlugin() {
       const [devServer] = server.listeners('request')
       server.removeAllListeners('request')
       server.on('request', (req, res) => {
-        if (!/^\/api\/(form|commerce|lock|site-users|site-header-footer|multilingual|google-maps)(\/|\?|$)/.test(req.url ?? '')) return devServer.call(server, req, res)
+        if (!/^\/api\/(form|commerce|lock|widget|site-users|site-header-footer|multilingual|google-maps)(\/|\?|$)/.test(req.url ?? '')) return devServer.call(server, req, res)
         reference ??= buildServer(join(buildDir, 'server.js')).then(() => startServer({ repoRoot, distDir: buildDir, env: SERVER_ENV }))
         reference.then(
           ({ baseUrl }) => proxy(req, res, new URL(req.url, baseUrl)),

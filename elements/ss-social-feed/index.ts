@@ -1,0 +1,15 @@
+import type { WidgetEventMap, WidgetRenderedDetail } from '../../core/widgets/widget-events.ts'
+import { SsSocialFeed } from './element.ts'
+
+SsSocialFeed.define()
+
+export { SsSocialFeed }
+export type { WidgetRenderedDetail }
+
+export interface SocialFeedEventMap extends WidgetEventMap {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-social-feed': SsSocialFeed
+  }
+}

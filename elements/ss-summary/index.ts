@@ -1,0 +1,15 @@
+import type { WidgetEventMap, WidgetRenderedDetail } from '../../core/widgets/widget-events.ts'
+import { SsSummary } from './element.ts'
+
+SsSummary.define()
+
+export { SsSummary }
+export type { WidgetRenderedDetail }
+
+export interface SummaryEventMap extends WidgetEventMap {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ss-summary': SsSummary
+  }
+}

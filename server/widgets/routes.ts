@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Queryable } from '../db/database.ts'
+import { problemResponse } from '../http/problem.ts'
+import { readStorableJson } from '../http/storable-json.ts'
+import { formBody, validBody } from '../http/valid-body.ts'
+import { feedHtml, summaryHtml, type FeedItem, type SummaryEvent } from './widget-html.ts'
+
+export const FEED_TYPES = ['flickr', 'instagram', 'fivehundredpix'] as const
+
+/** The most events a summary lists, whatever its `pageSize` asks. */
+export const MAX_SUMMARY_ITEMS = 30
+
+const widgetJson = z
+  .string()
+  .transform((text, context) => {
+    const reading = readStorableJson(text, 'widgetJSON')
+    if (reading.ok) return reading.value
+    context.addIssue({ code: 'custom', message: reading.error })
+    return z.NEVER
+  })
+  .pipe(
+    z.object({
+      type: z.enum([...FEED_TYPES, 'summary']),
+      id: z.string().max(200),
+      value: z.record(z.string(), z.unknown()),
+    }),
+  )
+
+/** The form of 000 §7: `widgetJSON` `{type, id, value}`, and `collectionId` when the type is `summary`. */
+const renderingRequest = z
+  .object({ widgetJSON: widgetJson, collectionId: z.string().min(1).max(200).optional() })
+  .refine((form) => form.widgetJSON.type !== 'summary' || form.collectionId !== undefined, {
+    message: 'A summary needs the collectionId field.',
+    path: ['collectionId'],
+  })
+
+/** `pageSize` of the block JSON when it is a whole number from 1 to {@link MAX_SUMMARY_ITEMS}, else that maximum. */
+function summaryLimit(value: Record<string, unknown>): number {
+  const size = value['pageSize']
+  return Number.isInteger(size) && (size as number) >= 1 ? Math.min(size as number, MAX_SUMMARY_ITEMS) : MAX_SUMMARY_ITEMS
+}
+
+/** `POST /api/widget/GetWidgetRendering`: a feed from its stored pictures, or an events summary, as `{html}`. */
+export function widgetRoutes(db: Queryable): Hono {
+  return new Hono().post('/GetWidgetRendering', validBody(renderingRequest, formBody), async (c) => {
+    const { widgetJSON, collectionId } = c.get('body')
+    if (widgetJSON.type !== 'summary') {
+      const rows = await db.query(
+        'select title, image_name, link_url from widget_feed_items where feed_type = $1 order by position',
+        [widgetJSON.type],
+      )
+      const items: FeedItem[] = rows.map((row) => ({
+        title: row['title'] as string,
+        imageName: row['image_name'] as string,
+        linkUrl: row['link_url'] as string,
+      }))
+      return c.json({ html: feedHtml(widgetJSON.type, items) })
+    }
+    const [collection] = await db.query(`select title from widget_collections where id = $1 and type = 'events'`, [collectionId])
+    if (!collection) {
+      return problemResponse(404, { code: 'notFound', error: 'There is no events collection with this id.' })
+    }
+    const rows = await db.query(
+      'select title, url, location, starts_at from widget_events where collection_id = $1 order by starts_at, id limit $2',
+      [collectionId, summaryLimit(widgetJSON.value)],
+    )
+    const events: SummaryEvent[] = rows.map((row) => ({
+      title: row['title'] as string,
+      url: row['url'] as string,
+      location: row['location'] as string,
+      startsAt: row['starts_at'] as Date,
+    }))
+    return c.json({ html: summaryHtml(collection['title'] as string, events) })
+  })
+}
