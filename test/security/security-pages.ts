@@ -65,16 +65,23 @@ export function scriptableNodes(root: ParentNode): string[] {
 export function scriptableNodesOf(root: ParentNode): string[] {
   const found: string[] = []
   for (const element of root.querySelectorAll('*')) {
-    if (element.matches('script, iframe[srcdoc], object, embed, base, meta')) found.push(`<${element.localName}>`)
-    for (const { name, value } of element.attributes) {
-      if (name.startsWith('on')) found.push(`<${element.localName} ${name}>`)
-      if (URL_ATTRIBUTES.includes(name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\u0000-\u0020]/g, ''))) {
-        found.push(`<${element.localName} ${name}="${value.slice(0, 40)}">`)
+    const name = ownLocalName(element)
+    if (Element.prototype.matches.call(element, 'script, iframe[srcdoc], object, embed, base, meta')) found.push(`<${name}>`)
+    for (const attribute of ownAttributes(element)) {
+      if (attribute.name.startsWith('on')) found.push(`<${name} ${attribute.name}>`)
+      if (URL_ATTRIBUTES.includes(attribute.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) {
+        found.push(`<${name} ${attribute.name}="${attribute.value.slice(0, 40)}">`)
       }
     }
   }
   return found
 }
+
+// Read through Element.prototype: in the page's own markup, `<form><input name="attributes">` answers
+// `form.attributes` with the input (DOM clobbering).
+const ownLocalName = (element: Element): string => Object.getOwnPropertyDescriptor(Element.prototype, 'localName')!.get!.call(element)
+const ownAttributes = (element: Element): Attr[] =>
+  Array.from(Object.getOwnPropertyDescriptor(Element.prototype, 'attributes')!.get!.call(element) as NamedNodeMap)
 
 /** The schemes an element may link to or load: the web's, and the mail and phone links a visitor follows. */
 const SAFE_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
