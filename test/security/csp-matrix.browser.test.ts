@@ -40,7 +40,7 @@ describe('every element demo under a strict Content-Security-Policy', () => {
         const markup = await demoMarkup(tag)
         const names = Object.keys(CSP_MATRIX) as PolicyName[]
         const opened = await Promise.all(names.map((name) => openDrawn(markup, CSP_MATRIX[name])))
-        names.forEach((name, i) => pages.set(name, opened[i]))
+        names.forEach((name, i) => pages.set(name, opened[i]!))
       })
       after(() => {
         for (const { page } of pages.values()) page.close()
