@@ -10,8 +10,10 @@ interface Host {
   tag: string
   attributes?: Record<string, string>
   item: string
-  itemAttributes?: Record<string, string>
+  itemAttributes?(vector: string): Record<string, string>
 }
+
+const titled = (vector: string) => ({ 'data-title': vector })
 
 const HOSTS: Host[] = [
   { input: "an announcement bar's text and links", tag: 'ss-announcement-bar', item: 'p' },
@@ -27,9 +29,14 @@ const HOSTS: Host[] = [
   },
   { input: "a donation button's text", tag: 'ss-donation-button', attributes: { 'donate-page-id': 'fund' }, item: 'span' },
   { input: "a lock screen's message", tag: 'ss-lock-screen', attributes: { kind: 'members' }, item: 'p' },
-  { input: "a menu's sections", tag: 'ss-menu', attributes: { label: 'Menu' }, item: 'section', itemAttributes: { 'data-title': 'Dishes' } },
+  { input: "a menu's sections and their titles", tag: 'ss-menu', attributes: { label: 'Menu' }, item: 'section', itemAttributes: titled },
+  { input: "a pricing toggle's views and their titles", tag: 'ss-pricing-toggle', item: 'section', itemAttributes: titled },
   { input: "a map's address", tag: 'ss-map', item: 'p' },
+  { input: 'a scaled text', tag: 'ss-scaled-text', item: 'span' },
 ]
+
+/** The page context of a signed-in member, to whom the pricing toggle shows its views. */
+const MEMBER_CONTEXT = '<script type="application/json" id="ss-context">{"authenticatedAccount": {"id": "member"}}</script>'
 
 const markupOf = ({ tag, attributes = {} }: { tag: string; attributes?: Record<string, string> }) =>
   `<${tag}${Object.entries(attributes)
@@ -59,7 +66,7 @@ describe(`the elements' light-DOM content against ${XSS_VECTORS.length} XSS vect
     const vectors = XSS_VECTORS.filter((vector) => !stopsThePage(vector))
     expect(vectors.length).to.be.greaterThan(200)
     const embed = { tag: 'ss-embed', attributes: { label: 'Widget' } }
-    const page = await openProbedPage([...HOSTS, embed].map(markupOf).join(''), { library: false })
+    const page = await openProbedPage(MEMBER_CONTEXT + [...HOSTS, embed].map(markupOf).join(''), { library: false })
     try {
       const recorder = recordExecutions(page.window)
       const doc = page.document
@@ -67,7 +74,7 @@ describe(`the elements' light-DOM content against ${XSS_VECTORS.length} XSS vect
         const element = doc.querySelector(host.tag)!
         for (const vector of vectors) {
           const item = doc.createElement(host.item)
-          for (const [name, value] of Object.entries(host.itemAttributes ?? {})) item.setAttribute(name, value)
+          for (const [name, value] of Object.entries(host.itemAttributes?.(vector) ?? {})) item.setAttribute(name, value)
           item.innerHTML = vector
           element.append(item)
         }
@@ -99,6 +106,10 @@ describe(`the elements' light-DOM content against ${XSS_VECTORS.length} XSS vect
       expect(shadowRoots(doc).filter((shadow) => shadow !== embedShadow).flatMap(scriptableNodesOf)).to.deep.equal([])
       expect(scriptableNodesOf(doc.body)).to.deep.equal(scriptableWithoutElements)
       expect(doc.querySelectorAll('ss-marquee [data-ss-clone]').length, "the marquee's copies of its items").to.be.greaterThan(0)
+      const tabTitles = (tag: string) => Array.from(doc.querySelector(tag)!.shadowRoot!.querySelectorAll('[role=tab]'), (tab) => tab.textContent!.trim())
+      const titles = vectors.map((vector) => vector.trim())
+      expect(tabTitles('ss-menu'), "the menu's titles, as text").to.deep.equal(titles)
+      expect(tabTitles('ss-pricing-toggle'), "the pricing toggle's titles, as text").to.deep.equal(titles.slice(0, 2))
       // The embed's markup runs only in a frame of an opaque origin: scripts, and nothing else.
       expect(Array.from(embedShadow.querySelectorAll('*'), (node) => `${node.localName} ${node.getAttribute('sandbox')}`)).to.deep.equal(['iframe allow-scripts'])
     } finally {
