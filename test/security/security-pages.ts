@@ -69,7 +69,8 @@ export function scriptableNodesOf(root: ParentNode): string[] {
     if (Element.prototype.matches.call(element, 'script, iframe[srcdoc], object, embed, base, meta')) found.push(`<${name}>`)
     for (const attribute of ownAttributes(element)) {
       if (attribute.name.startsWith('on')) found.push(`<${name} ${attribute.name}>`)
-      if (URL_ATTRIBUTES.includes(attribute.name) && /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))) {
+      const scriptUrl = /^\s*(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''))
+      if (URL_ATTRIBUTES.includes(attribute.name) && scriptUrl) {
         found.push(`<${name} ${attribute.name}="${attribute.value.slice(0, 40)}">`)
       }
     }
@@ -94,17 +95,23 @@ const ADDRESS_ATTRIBUTES = URL_ATTRIBUTES.filter((name) => name !== 'srcdoc')
 export function hostileUrls(elements: Iterable<Element>): string[] {
   const found: string[] = []
   for (const element of elements) {
-    for (const { name, value } of element.attributes) {
-      const addresses = name === 'srcset' ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : ADDRESS_ATTRIBUTES.includes(name) ? [value] : []
+    for (const { name, value } of ownAttributes(element)) {
+      const addresses =
+        name === 'srcset'
+          ? value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+          : ADDRESS_ATTRIBUTES.includes(name)
+            ? [value]
+            : []
       for (const address of addresses) {
-        if (!SAFE_PROTOCOLS.includes(protocolOf(address, element.baseURI))) found.push(`<${element.localName} ${name}="${address.slice(0, 40)}">`)
+        if (!SAFE_PROTOCOLS.includes(protocolOf(address, element.baseURI))) found.push(`<${ownLocalName(element)} ${name}="${address.slice(0, 40)}">`)
       }
     }
   }
   return found
 }
 
-const protocolOf = (address: string, base: string) => {
+/** The scheme of `address` resolved against `base` (`javascript:`, `https:`…), or `unparsable:`. */
+export const protocolOf = (address: string, base: string = document.baseURI) => {
   try {
     return new URL(address, base).protocol
   } catch {
