@@ -17,8 +17,9 @@ let policy: LibraryPolicy | undefined
 /**
  * The `ss-elements` policy, created on first use. It changes nothing: what reaches it is already safe where it
  * is used. HTML is only ever parsed into a document that runs and loads nothing, then either sanitised by
- * DOMPurify or rebuilt node by node; a script address is a provider's own, named in the library (captcha, maps, session recording); a script is one of the page's
- * own consent-gated scripts. Nothing else may call it.
+ * DOMPurify or rebuilt node by node, or it is an embed's document, shown only in a frame sandboxed to scripts; a
+ * script address is a provider's own, named in the library (captcha, maps, session recording); a script is one
+ * of the page's own consent-gated scripts. Nothing else may call it.
  */
 export function libraryPolicy(): LibraryPolicy {
   policy ??= (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {

@@ -191,6 +191,23 @@ describe('ImageLoader (001 §3, §4, §9)', () => {
     expect(contain.style.objectPosition).to.equal('center top')
   })
 
+  it('refuses a source that is not a web address, and writes no address to the image', () => {
+    const warnings: string[] = []
+    const original = console.warn
+    console.warn = (message: string) => warnings.push(message)
+    try {
+      const images = ['javascript:alert(1)', ' vbscript:msgbox(1)', 'data:image/svg+xml,<svg onload=alert(1)>'].map((hostile) => {
+        const refused = image(10, 10)
+        loader.track(refused, settings(hostile, { load: true }))
+        return refused
+      })
+      expect(warnings).to.deep.equal(Array(3).fill('Invalid or missing image source.'))
+      expect(images.map((refused) => [refused.getAttribute('src'), refused.getAttribute('srcset')])).to.deep.equal(Array(3).fill([null, null]))
+    } finally {
+      console.warn = original
+    }
+  })
+
   it('speaks the messages of 001 §8', () => {
     const warnings: string[] = []
     const original = console.warn

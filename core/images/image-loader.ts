@@ -1,4 +1,5 @@
 import { imageLoadConcurrency, isMobileDevice, saveDataRequested } from './device.ts'
+import { safeRedirectUrl } from '../forms/safe-redirect.ts'
 import { CENTRE, coverObjectPosition, drawnWidth, fitObjectPosition } from './image-fit.ts'
 import type { CropMode, FitAlignment, FocalPoint } from './image-fit.ts'
 import { chooseImageWidth, imageSrcset, sizedImageUrl, type Dimensions, type SizeFormat } from './image-sizes.ts'
@@ -73,7 +74,8 @@ export class ImageLoader {
    */
   track(image: HTMLImageElement, settings: ImageSettings, root: Element | null = null): void {
     if (!(image instanceof HTMLImageElement)) throw new Error(IMAGE_MESSAGES.notAnImage)
-    if (!settings.source) {
+    // Only a web address is an image source: a `javascript:`, `vbscript:` or `data:` one is refused, never written.
+    if (!safeRedirectUrl(settings.source, document.baseURI)) {
       console.warn(IMAGE_MESSAGES.invalidSource)
       return
     }

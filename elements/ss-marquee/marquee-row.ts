@@ -9,6 +9,7 @@ import {
   waveSegmentWidth,
   waveShare,
 } from './marquee-rules.ts'
+import { itemCopy } from './item-copy.ts'
 import type { MarqueeConfig } from './schema.ts'
 
 const CLONE = 'data-ss-clone'
@@ -105,7 +106,7 @@ export class MarqueeRow {
 
   #addCopy(originals: HTMLElement[]): void {
     for (const original of originals) {
-      const clone = original.cloneNode(true) as HTMLElement
+      const clone = itemCopy(original)
       clone.inert = true
       clone.setAttribute('aria-hidden', 'true')
       clone.setAttribute(CLONE, '')

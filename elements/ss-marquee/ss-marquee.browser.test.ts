@@ -92,6 +92,25 @@ describe('<ss-marquee>', () => {
     expect(row, 'the region stays full while the row slides by one copy').to.be.at.least(600 + copyWidth - 1)
   })
 
+  it("runs none of an item's handlers, srcdoc or script addresses again in its copies", async () => {
+    const ran: string[] = []
+    const win = window as typeof window & { marqueeItemRan?: (what: string) => void }
+    win.marqueeItemRan = (what) => ran.push(what)
+    try {
+      const items = `<span><img src="/x-missing.png" alt="" onerror="marqueeItemRan('onerror')"></span><a href="javascript:marqueeItemRan('link')">Go</a><span><iframe title="x" srcdoc="<p>x</p>"></iframe></span>`
+      const element = await marquee('', items)
+      await waitFor(() => ran.length > 0, "the item's own image to fail")
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(ran).to.deep.equal(['onerror'])
+      const copies = clones(element)
+      expect(copies.length).to.be.greaterThan(0)
+      const names = copies.flatMap((copy) => [copy, ...copy.querySelectorAll('*')]).flatMap((node) => node.getAttributeNames())
+      expect(names.filter((name) => ['onerror', 'srcdoc', 'href'].includes(name))).to.deep.equal([])
+    } finally {
+      delete win.marqueeItemRan
+    }
+  })
+
   it('holds while out of view, and moves once scrolled into view', async () => {
     const element = await marquee('', ITEMS, 'margin-top: 300vh')
     await waitFor(() => element.dataset.state === 'paused', 'the pause out of view')

@@ -5,7 +5,7 @@ import { rebuildHtml } from '../../core/html/rebuild-html.ts'
 import { XSS_VECTORS } from '../fixtures/xss/index.ts'
 import { waitFor } from '../helpers/wait.ts'
 import { openProbedPage, scriptableNodes } from './security-pages.ts'
-import { letVectorsRun, recordExecutions } from './xss-recorder.ts'
+import { letVectorsRun, recordExecutions, stopsThePage } from './xss-recorder.ts'
 
 const BATCH = 64
 const batches = Array.from({ length: Math.ceil(XSS_VECTORS.length / BATCH) }, (_, i) => XSS_VECTORS.slice(i * BATCH, (i + 1) * BATCH))
@@ -24,17 +24,6 @@ function useEveryCaption(root: ParentNode, win: Window & typeof globalThis): voi
       node.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }))
     }
   }
-}
-
-/**
- * Whether markup, as the page's own, would stop that page from being tested: an element named the way a
- * document exposes as its own property (`<img name="createElement">` clobbers `document.createElement`), a
- * frame or refresh of its own (a dialog a frame opens holds the browser until someone answers it), or a `<base>`
- * (WebKit then resolves the page's own script address against `javascript:`).
- */
-function stopsThePage(markup: string): boolean {
-  const parsed = new DOMParser().parseFromString(markup, 'text/html')
-  return parsed.querySelector(':is(img, form, embed, object, iframe):is([name], [id]), iframe, frame, frameset, object, embed, meta, base') !== null
 }
 
 const attributeText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')

@@ -42,3 +42,14 @@ export async function letVectorsRun(root: ParentNode): Promise<void> {
   await nextFrame()
   await new Promise((resolve) => setTimeout(resolve, 50))
 }
+
+/**
+ * Whether markup, as the page's own, would stop that page from being tested: an element named the way a
+ * document exposes as its own property (`<img name="createElement">` clobbers `document.createElement`), a
+ * frame or refresh of its own (a dialog a frame opens holds the browser until someone answers it), or a `<base>`
+ * (WebKit then resolves the page's own script address against `javascript:`).
+ */
+export function stopsThePage(markup: string): boolean {
+  const parsed = new DOMParser().parseFromString(markup, 'text/html')
+  return parsed.querySelector(':is(img, form, embed, object, iframe):is([name], [id]), iframe, frame, frameset, object, embed, meta, base') !== null
+}
