@@ -28,6 +28,7 @@ import { SsScaledText } from './ss-scaled-text/element.ts'
 import { SsSearch } from './ss-search/element.ts'
 import { SsShape } from './ss-shape/element.ts'
 import { SsShare } from './ss-share/element.ts'
+import { SsTextHighlight } from './ss-text-highlight/element.ts'
 import { SsTooltip } from './ss-tooltip/element.ts'
 import { SsVideo } from './ss-video/element.ts'
 
@@ -58,9 +59,10 @@ export type * from './ss-scaled-text/index.ts'
 export type * from './ss-search/index.ts'
 export type * from './ss-shape/index.ts'
 export type * from './ss-share/index.ts'
+export type * from './ss-text-highlight/index.ts'
 export type * from './ss-tooltip/index.ts'
 export type * from './ss-video/index.ts'
-export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo }
+export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTextHighlight, SsTooltip, SsVideo }
 
-for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTooltip, SsVideo]) element.define()
+for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsScaledText, SsSearch, SsShape, SsShare, SsTextHighlight, SsTooltip, SsVideo]) element.define()
 startRuntime()
