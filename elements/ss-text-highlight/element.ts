@@ -3,26 +3,20 @@ import { textHighlightAttributes } from './attributes.ts'
 
 /**
  * @tag ss-text-highlight
- * @summary A text highlight: a labelled button that fires `ss-text-highlight-activate` when pressed.
+ * @summary A hand-drawn shape (a wave, an underline, a circle…) on each line of its text, drawn in when the text comes into view.
  *
- * @attr {string} data-block-json - The block JSON: `{"label": "…", "emphasis": false}`.
+ * @attr {string} data-block-json - The text highlight settings: `{"shape": "wave", "color": "currentColor", "thickness": "0.06em", "animation": "draw", …}`.
  *
- * @fires {CustomEvent<{label: string}>} ss-text-highlight-activate - The button was pressed, or `activate()` was called.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the light DOM shows instead.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the text shows without a drawing.
  *
- * @slot - Shown before the element has loaded, and when its configuration is unusable.
+ * @slot - The text to highlight.
  *
- * @csspart base - The button.
- *
- * @cssprop [--ss-text-highlight-color=currentColor] - The text colour.
+ * @csspart text - The text.
+ * @csspart drawing - The SVG drawing, hidden from assistive technology.
+ * @csspart line - The shape drawn on one line of the text.
  */
 export class SsTextHighlight extends createElementClass({
   tag: 'ss-text-highlight',
   attributes: textHighlightAttributes,
   load: () => import('./implementation.ts'),
-}) {
-  /** Does what pressing the button does. */
-  activate(): void {
-    this.component.call('activate')
-  }
-}
+}) {}

@@ -1,6 +1,6 @@
-import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { TextHighlight } from './TextHighlight.tsx'
+import { litImplementation } from '../../core/element/lit-implementation.ts'
 import { textHighlightBlockSchema } from './schema.ts'
 import { textHighlightStyles } from './styles.ts'
+import { textHighlightView } from './text-highlight-view.ts'
 
-export default reactImplementation({ schema: textHighlightBlockSchema, component: TextHighlight, styles: textHighlightStyles })
+export default litImplementation({ schema: textHighlightBlockSchema, view: textHighlightView, styles: textHighlightStyles })

@@ -1,18 +1,14 @@
 import { SsTextHighlight } from './element.ts'
-import type { TextHighlightActivateDetail } from './schema.ts'
 
 SsTextHighlight.define()
 
 export { SsTextHighlight }
-export type { TextHighlightActivateDetail }
 
-export interface TextHighlightEventMap {
-  'ss-text-highlight-activate': CustomEvent<TextHighlightActivateDetail>
-}
+/** The text highlight fires no event of its own; `ss-error` is every element's. */
+export interface TextHighlightEventMap {}
 
 declare global {
   interface HTMLElementTagNameMap {
     'ss-text-highlight': SsTextHighlight
   }
-  interface GlobalEventHandlersEventMap extends TextHighlightEventMap {}
 }

@@ -1,16 +1,27 @@
+import { BLENDS } from './schema.ts'
+
+/**
+ * The drawing is placed from the element's top left corner and never takes room or the pointer. Neither it
+ * nor the element starts a stacking context of its own, so that a blend mode blends with the page behind.
+ */
 export const textHighlightStyles = /* css */ `
   :host {
-    display: block;
-    --ss-text-highlight-color: currentColor;
+    position: relative;
   }
   :host([hidden]) {
     display: none;
   }
-  [part~='base'] {
-    color: var(--ss-text-highlight-color);
-    font: inherit;
+  [part~='text'] {
+    position: relative;
   }
-  [part~='base'][data-emphasis='true'] {
-    font-weight: 600;
+  [part~='drawing'] {
+    position: absolute;
+    left: 0;
+    top: 0;
+    overflow: visible;
+    pointer-events: none;
   }
+  ${BLENDS.filter((blend) => blend !== 'none')
+    .map((blend) => `[data-blend='${blend}'] { mix-blend-mode: ${blend}; }`)
+    .join('\n  ')}
 `
