@@ -27,7 +27,10 @@ export interface Box {
 /** A shape drawn in one box: its strokes, drawn one after another, as SVG path data. */
 export interface Drawing {
   strokes: string[]
-  /** A stroke width of its own, for a shape that paints its box rather than outlining it (the marker). */
+  /**
+   * A stroke width of its own, for a shape that paints its box rather than outlining it (the marker), drawn
+   * with flat ends so that it stops where its box does.
+   */
   strokeWidth?: number
 }
 
@@ -109,36 +112,32 @@ function wave(box: Box, random: () => number): string {
 }
 
 /**
- * An ellipse drawn freehand: four quarter arcs whose radii vary a little, going round once and a little
- * further, so its ends overlap like a pen's.
+ * An ellipse drawn freehand: quarter arcs from its left, over the top, whose radii vary a little, going round
+ * once and a little further so that its ends overlap like a pen's.
  */
 function freehandEllipse(box: Box, random: () => number): string {
   const centerX = box.x + box.width / 2
   const centerY = box.y + box.height / 2
-  // A cubic whose handles are 0.55 of the radius long follows a quarter of an ellipse. Its handles reach
-  // up to 1.14 radii from the centre, so radii of at most 0.87 keep them inside the box.
+  const radiusX = box.width / 2
+  const radiusY = box.height / 2
+  // A cubic whose handles are 0.55 of the radius long follows a quarter of an ellipse. Quarters that begin on
+  // the ellipse's axes keep their handles inside the box.
   const handle = 0.5523
-  const start = between(random, 0.1, 0.3) * Math.PI
-  const radius = (angle: number) => {
-    const shrink = between(random, 0.8, 0.87)
-    return { x: centerX + Math.cos(angle) * (box.width / 2) * shrink, y: centerY + Math.sin(angle) * (box.height / 2) * shrink, shrink }
-  }
+  const quarter = Math.PI / 2
   const quarters = 4.3
-  let previous = radius(start)
+  const pointAt = (angle: number) => {
+    const shrink = between(random, 0.92, 1)
+    return { angle, shrink, x: centerX + Math.cos(angle) * radiusX * shrink, y: centerY + Math.sin(angle) * radiusY * shrink }
+  }
+  /** The handle at a point, along the ellipse's tangent there, forwards (1) or backwards (-1). */
+  const handleAt = (at: ReturnType<typeof pointAt>, length: number, sign: number) =>
+    point(at.x - Math.sin(at.angle) * radiusX * at.shrink * length * sign, at.y + Math.cos(at.angle) * radiusY * at.shrink * length * sign)
+  let previous = pointAt(Math.PI)
   let path = `M ${point(previous.x, previous.y)}`
   for (let index = 0; index < Math.ceil(quarters); index++) {
-    const sweep = Math.min(1, quarters - index) * (Math.PI / 2)
-    const from = start + index * (Math.PI / 2)
-    const to = from + sweep
-    const next = radius(to)
-    const reach = handle * (sweep / (Math.PI / 2))
-    const tangent = (angle: number, shrink: number, sign: number) => ({
-      x: -Math.sin(angle) * (box.width / 2) * shrink * reach * sign,
-      y: Math.cos(angle) * (box.height / 2) * shrink * reach * sign,
-    })
-    const out = tangent(from, previous.shrink, 1)
-    const into = tangent(to, next.shrink, -1)
-    path += ` C ${point(previous.x + out.x, previous.y + out.y)} ${point(next.x + into.x, next.y + into.y)} ${point(next.x, next.y)}`
+    const share = Math.min(1, quarters - index)
+    const next = pointAt(previous.angle + share * quarter)
+    path += ` C ${handleAt(previous, handle * share, 1)} ${handleAt(next, handle * share, -1)} ${point(next.x, next.y)}`
     previous = next
   }
   return path
@@ -183,7 +182,7 @@ const SHAPE_DEFINITIONS: Record<Shape, ShapeDefinition> = {
     draw: (box, random) => ({ strokes: [peaks(box, random, box.height * 1.2)] }),
   },
   marker: {
-    reach: { x: 0.05, top: -0.1, bottom: -0.05 },
+    reach: { x: 0.1, top: -0.1, bottom: -0.05 },
     // The marker's stroke is as wide as its box is high, so its path runs along the middle.
     draw: (box, random) => ({ strokes: [across(box, random, 0.5, box.height * 0.03)], strokeWidth: round(box.height * 0.9) }),
   },
@@ -196,7 +195,8 @@ const SHAPE_DEFINITIONS: Record<Shape, ShapeDefinition> = {
       for (let index = 1; index <= count; index++) {
         const high = index % 2 === 1
         const y = box.y + box.height * (high ? between(random, 0, 0.3) : between(random, 0.7, 1))
-        path += ` L ${point(box.x + width * index * between(random, 0.92, 1), y)}`
+        const x = index === count ? box.x + box.width : box.x + width * (index - between(random, 0, 0.3))
+        path += ` L ${point(x, y)}`
       }
       return { strokes: [path] }
     },

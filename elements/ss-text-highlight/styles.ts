@@ -1,15 +1,13 @@
 import { BLENDS } from './schema.ts'
 
 /**
- * The drawing is placed from the element's top left corner and never takes room or the pointer. Neither it
+ * The element flows with the text around it, as a `<span>` would. The drawing is placed from the element's top left corner and never takes room or the pointer. Neither it
  * nor the element starts a stacking context of its own, so that a blend mode blends with the page behind.
  */
 export const textHighlightStyles = /* css */ `
   :host {
+    display: inline;
     position: relative;
-  }
-  :host([hidden]) {
-    display: none;
   }
   [part~='text'] {
     position: relative;

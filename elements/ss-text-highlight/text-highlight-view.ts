@@ -86,7 +86,7 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
   >
     ${lines.map(
       ({ drawing: { strokes, strokeWidth: ownWidth } }) =>
-        svg`<g part="line">${strokes.map((stroke) => svg`<path d=${stroke} stroke-width=${ownWidth ?? nothing}></path>`)}</g>`,
+        svg`<g part="line">${strokes.map((stroke) => svg`<path d=${stroke} stroke-width=${ownWidth ?? nothing} stroke-linecap=${ownWidth ? 'butt' : nothing}></path>`)}</g>`,
     )}
   </svg>`
   const text = html`<span part="text"><slot></slot></span>`
