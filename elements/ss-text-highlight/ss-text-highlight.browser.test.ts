@@ -271,6 +271,24 @@ describe('<ss-text-highlight>', () => {
     await waitFor(() => drawnLines(element).length === textLines(element).length && drawnLines(element).length > 1, 'a shape per new line')
   })
 
+  it('lays the lines out again when a font loads and changes the text’s width', async () => {
+    const family = `SsHighlightTest${Date.now()}`
+    const element = await highlight('shape="underline" is-animation-enabled="false"', { style: `font-family: ${family}, serif; height: 100px` })
+    const before = textLines(element)[0]!.width
+    const face = new FontFace(family, 'local("DejaVu Sans Mono"), local("DejaVuSansMono")')
+    document.fonts.add(face)
+    try {
+      await face.load()
+      await waitFor(() => Math.abs(textLines(element)[0]!.width - before) > 5, 'the font to change the text')
+      await waitFor(
+        () => Math.abs(drawnLines(element)[0]!.getBoundingClientRect().right - textLines(element)[0]!.right) < 1,
+        'the shape to follow the text',
+      )
+    } finally {
+      document.fonts.delete(face)
+    }
+  })
+
   it('has an axe-clean demo', async () => {
     container = document.createElement('div')
     container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
