@@ -4,6 +4,8 @@ import type { Thickness } from './schema.ts'
 export const START_DELAY_MS = 250
 /** A line never takes less than this share of the duration to come in, however short it is. */
 export const MIN_TWEEN_FACTOR = 0.2
+/** Milliseconds after the element arrives during which the end of a transition around it lays it out again. */
+export const TRANSITION_WATCH_MS = 2000
 /** Milliseconds of calm after a resize, a font load or a content change before the lines are measured again. */
 export const RESIZE_DEBOUNCE_MS = 10
 

@@ -13,8 +13,9 @@ const LONG_TEXT = 'Fresh bread every morning from seven, and cakes on Saturdays 
 let container: HTMLElement | undefined
 
 /** A highlight in a paragraph `width` px wide, its text set at 20 px; resolves once it has laid out. */
-async function highlight(attributes = '', { text = TEXT, width = 600, style = '' } = {}): Promise<SsTextHighlight> {
+async function highlight(attributes = '', { text = TEXT, width = 600, style = '', containerStyle = '' } = {}): Promise<SsTextHighlight> {
   container = document.createElement('div')
+  container.setAttribute('style', containerStyle)
   container.innerHTML = `<p style="width: ${width}px; font: 20px/1.6 sans-serif; margin: 0; ${style}">Before <ss-text-highlight ${attributes}>${text}</ss-text-highlight> after.</p>`
   document.body.append(container)
   const element = container.querySelector('ss-text-highlight')!
@@ -29,10 +30,16 @@ const drawnLines = (element: Element) => Array.from(element.shadowRoot?.querySel
  * allowance for the stroke, so its box is taken from the geometry and the drawing's own place.
  */
 function drawnBox(group: SVGGElement) {
-  const origin = group.ownerSVGElement!.getBoundingClientRect()
+  const svg = group.ownerSVGElement!
+  const origin = svg.getBoundingClientRect()
+  const scale = origin.width / svg.width.baseVal.value
   const box = group.getBBox()
-  return { left: origin.left + box.x, right: origin.left + box.x + box.width, top: origin.top + box.y, bottom: origin.top + box.y + box.height }
+  const left = origin.left + box.x * scale
+  const top = origin.top + box.y * scale
+  return { left, right: left + box.width * scale, top, bottom: top + box.height * scale }
 }
+/** Lets the observers' first reports (a resize observer reports every element it starts watching) go by. */
+const quiet = () => new Promise((resolve) => setTimeout(resolve, 100))
 const strokes = (element: Element) => Array.from(element.shadowRoot!.querySelectorAll<SVGPathElement>('[part~=line] path'))
 
 /** The text's line boxes as the browser lays them out: its fragments' rectangles, one per line. */
@@ -204,7 +211,7 @@ describe('<ss-text-highlight>', () => {
     await waitFor(() => clock!.waiting, 'the start delay to begin')
     clock.advance(250)
     clock.advance(first!)
-    expect(shown()[0]).to.equal(1)
+    expect(shown()[0]).to.be.closeTo(1, 0.001)
     expect(shown()[1], 'the next line begins as the first ends').to.be.closeTo(0, 0.001)
     clock.advance(second! / 2)
     expect(shown()[1]).to.be.closeTo(0.5, 0.03)
@@ -283,6 +290,7 @@ describe('<ss-text-highlight>', () => {
   it('lays the lines out again when a font loads and changes the text’s width', async () => {
     const family = `SsHighlightTest${Date.now()}`
     const element = await highlight('shape="underline" is-animation-enabled="false"', { style: `font-family: ${family}, serif; height: 100px` })
+    await quiet()
     const before = textLines(element)[0]!.width
     const face = new FontFace(family, 'local("DejaVu Sans Mono"), local("DejaVuSansMono")')
     document.fonts.add(face)
@@ -296,6 +304,32 @@ describe('<ss-text-highlight>', () => {
     } finally {
       document.fonts.delete(face)
     }
+  })
+
+  it('draws over its lines inside a scaled block (an entrance growing it in)', async () => {
+    const element = await highlight('shape="underline" is-animation-enabled="false"', {
+      text: LONG_TEXT,
+      width: 300,
+      containerStyle: 'transform: scale(0.5); transform-origin: 0 0',
+    })
+    const lines = textLines(element)
+    drawnLines(element).forEach((group, index) => {
+      const box = drawnBox(group)
+      expect(box.left).to.be.closeTo(lines[index]!.left, 1)
+      expect(box.right).to.be.closeTo(lines[index]!.right, 1)
+    })
+  })
+
+  it('lays the lines out again after a transition around it ends, in its first 2 s', async () => {
+    const element = await highlight('shape="underline" is-animation-enabled="false"', { style: 'height: 100px; letter-spacing: 0px; transition: letter-spacing 50ms' })
+    await quiet()
+    const before = textLines(element)[0]!.right
+    element.closest('p')!.style.letterSpacing = '4px'
+    await waitFor(() => textLines(element)[0]!.right > before + 20, 'the text to space out')
+    await waitFor(
+      () => Math.abs(drawnBox(drawnLines(element)[0]!).right - textLines(element)[0]!.right) < 1,
+      'the shape to follow the spaced text',
+    )
   })
 
   it('has an axe-clean demo', async () => {

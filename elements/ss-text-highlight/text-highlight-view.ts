@@ -3,8 +3,8 @@ import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { debounce } from '../../core/timing/debounce.ts'
 import { HighlightAnimation } from './highlight-animation.ts'
-import { lineSlots, RESIZE_DEBOUNCE_MS, thicknessPx } from './highlight-timing.ts'
-import { lineBoxes } from './line-boxes.ts'
+import { lineSlots, RESIZE_DEBOUNCE_MS, thicknessPx, TRANSITION_WATCH_MS } from './highlight-timing.ts'
+import { lineBoxes, screenScale } from './line-boxes.ts'
 import { paintProgress } from './paint-progress.ts'
 import type { TextHighlightConfig } from './schema.ts'
 import { type Box, type Drawing, drawShape, shapeBox } from './shapes.ts'
@@ -19,7 +19,8 @@ interface DrawnLine {
 /**
  * The text highlight's view: the light-DOM text, slotted, and an SVG drawing with one shape per line box of
  * the text, placed from the element's own top left corner so that nothing around it can move it. The lines
- * are measured again 10 ms after the element or its container resized, its text changed or a font loaded.
+ * are measured again 10 ms after the element or its container resized, its text changed, a font loaded or,
+ * in its first 2 s, a transition around it ended.
  */
 export function textHighlightView(host: ElementHost<object>, requestRender: () => void): LitView<TextHighlightConfig> {
   const element = host.element
@@ -46,7 +47,7 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
     laidOutConfig = config
     const origin = drawingElement.getBoundingClientRect()
     const { shape, thickness, fontSize } = config
-    lines = lineBoxes(element, { x: origin.left, y: origin.top }).map((line, index) => {
+    lines = lineBoxes(element, { x: origin.left, y: origin.top, scale: screenScale(element) }).map((line, index) => {
       const box = shapeBox(shape, line)
       return { line, box, drawing: drawShape(shape, box, index + 1) }
     })
@@ -71,6 +72,14 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
   const onFontsLoaded = () => relayout.schedule()
   document.fonts.addEventListener('loadingdone', onFontsLoaded)
   void document.fonts.ready.then(onFontsLoaded)
+  // The page's entrances (a block fading and growing in, a section opening) move text without resizing the
+  // element's container: for 2 s after it arrives, the end of a transition around it lays the lines out again.
+  const onTransitionEnd = (event: Event) => {
+    if (event.target instanceof Node && event.target !== element && event.target.contains(element)) relayout.schedule()
+  }
+  const stopTransitionWatch = () => document.removeEventListener('transitionend', onTransitionEnd)
+  document.addEventListener('transitionend', onTransitionEnd)
+  const transitionWatch = setTimeout(stopTransitionWatch, TRANSITION_WATCH_MS)
 
   const drawing = (current: TextHighlightConfig) => html`<svg
     part="drawing"
@@ -104,6 +113,8 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
       resizeObserver.disconnect()
       textObserver.disconnect()
       document.fonts.removeEventListener('loadingdone', onFontsLoaded)
+      clearTimeout(transitionWatch)
+      stopTransitionWatch()
       animation.disconnect()
     },
   }
