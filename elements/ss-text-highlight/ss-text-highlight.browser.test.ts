@@ -332,6 +332,17 @@ describe('<ss-text-highlight>', () => {
     )
   })
 
+  it('lets go when removed, and draws again when put back', async () => {
+    const element = await highlight('is-animation-enabled="false"')
+    const paragraph = element.closest('p')!
+    element.remove()
+    await quiet()
+    expect(element.hasAttribute('data-state')).to.equal(false)
+    expect(element.shadowRoot!.querySelector('[part~=drawing]')).to.equal(null)
+    paragraph.append(element)
+    await waitFor(() => element.dataset.state === 'drawn' && drawnLines(element).length === 1, 'the drawing again')
+  })
+
   it('has an axe-clean demo', async () => {
     container = document.createElement('div')
     container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
