@@ -148,7 +148,7 @@ describe('<ss-text-highlight>', () => {
     expect(Number(svg.getAttribute('stroke-width'))).to.be.closeTo(1.2, 0.01)
     expect(svg.getAttribute('stroke-linecap')).to.equal('square')
     expect(getComputedStyle(svg).mixBlendMode).to.equal('normal')
-    const parts = Array.from(element.shadowRoot!.children).map((child) => child.getAttribute('part'))
+    const parts = Array.from(element.shadowRoot!.querySelectorAll('[part]')).map((child) => child.getAttribute('part')).filter((part) => part !== 'line')
     expect(parts, 'the drawing paints first, under the text').to.deep.equal(['drawing', 'text'])
     element.isFront = true
     await waitFor(() => element.shadowRoot!.lastElementChild?.getAttribute('part') === 'drawing', 'the drawing to move over the text')

@@ -19,6 +19,18 @@ export const textHighlightStyles = /* css */ `
     overflow: visible;
     pointer-events: none;
   }
+  /* Holds the text in the element's font, unseen and taking no room, so that its width tells of a font swap. */
+  .font-probe {
+    position: absolute;
+    width: 0;
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+  }
+  .font-probe > span {
+    display: inline-block;
+    white-space: nowrap;
+  }
   ${BLENDS.filter((blend) => blend !== 'none')
     .map((blend) => `[data-blend='${blend}'] { mix-blend-mode: ${blend}; }`)
     .join('\n  ')}

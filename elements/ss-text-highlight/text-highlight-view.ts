@@ -3,7 +3,8 @@ import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { debounce } from '../../core/timing/debounce.ts'
 import { HighlightAnimation } from './highlight-animation.ts'
-import { lineSlots, RESIZE_DEBOUNCE_MS, thicknessPx, TRANSITION_WATCH_MS } from './highlight-timing.ts'
+import { lineSlots, RESIZE_DEBOUNCE_MS, thicknessPx } from './highlight-timing.ts'
+import { PROBE_TEXT_LENGTH, watchLayoutChanges } from './layout-watch.ts'
 import { lineBoxes, screenScale } from './line-boxes.ts'
 import { paintProgress } from './paint-progress.ts'
 import type { TextHighlightConfig } from './schema.ts'
@@ -19,8 +20,7 @@ interface DrawnLine {
 /**
  * The text highlight's view: the light-DOM text, slotted, and an SVG drawing with one shape per line box of
  * the text, placed from the element's own top left corner so that nothing around it can move it. The lines
- * are measured again 10 ms after the element or its container resized, its text changed, a font loaded or,
- * in its first 2 s, a transition around it ended.
+ * are measured again 10 ms after anything that may have moved them (`watchLayoutChanges`).
  */
 export function textHighlightView(host: ElementHost<object>, requestRender: () => void): LitView<TextHighlightConfig> {
   const element = host.element
@@ -59,27 +59,13 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
     }
     lengths.clear()
     requestRender()
+    const probe = root.querySelector('.font-probe > span')
+    if (probe) watch.observeProbe(probe)
     paint()
   }
   const relayout = debounce(layout, RESIZE_DEBOUNCE_MS)
 
-  // An inline element's own box is never observed to resize: its container's is.
-  const resizeObserver = new ResizeObserver(() => relayout.schedule())
-  resizeObserver.observe(element)
-  if (element.parentElement) resizeObserver.observe(element.parentElement)
-  const textObserver = new MutationObserver(() => relayout.schedule())
-  textObserver.observe(element, { childList: true, characterData: true, subtree: true })
-  const onFontsLoaded = () => relayout.schedule()
-  document.fonts.addEventListener('loadingdone', onFontsLoaded)
-  void document.fonts.ready.then(onFontsLoaded)
-  // The page's entrances (a block fading and growing in, a section opening) move text without resizing the
-  // element's container: for 2 s after it arrives, the end of a transition around it lays the lines out again.
-  const onTransitionEnd = (event: Event) => {
-    if (event.target instanceof Node && event.target !== element && event.target.contains(element)) relayout.schedule()
-  }
-  const stopTransitionWatch = () => document.removeEventListener('transitionend', onTransitionEnd)
-  document.addEventListener('transitionend', onTransitionEnd)
-  const transitionWatch = setTimeout(stopTransitionWatch, TRANSITION_WATCH_MS)
+  const watch = watchLayoutChanges(element, () => relayout.schedule())
 
   const drawing = (current: TextHighlightConfig) => html`<svg
     part="drawing"
@@ -98,7 +84,8 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
         svg`<g part="line">${strokes.map((stroke) => svg`<path d=${stroke} stroke-width=${ownWidth ?? nothing} stroke-linecap=${ownWidth ? 'butt' : nothing}></path>`)}</g>`,
     )}
   </svg>`
-  const text = html`<span part="text"><slot></slot></span>`
+  const text = () =>
+    html`<span part="text"><slot></slot></span><span class="font-probe" aria-hidden="true"><span>${element.textContent?.slice(0, PROBE_TEXT_LENGTH)}</span></span>`
 
   return {
     render(next) {
@@ -106,15 +93,11 @@ export function textHighlightView(host: ElementHost<object>, requestRender: () =
       animation.configure(next)
       if (next !== laidOutConfig) queueMicrotask(layout)
       // Of two positioned boxes, the later one paints over the earlier: the order puts the drawing under or over the text.
-      return next.isFront ? html`${text}${drawing(next)}` : html`${drawing(next)}${text}`
+      return next.isFront ? html`${text()}${drawing(next)}` : html`${drawing(next)}${text()}`
     },
     disconnect() {
       relayout.cancel()
-      resizeObserver.disconnect()
-      textObserver.disconnect()
-      document.fonts.removeEventListener('loadingdone', onFontsLoaded)
-      clearTimeout(transitionWatch)
-      stopTransitionWatch()
+      watch.stop()
       animation.disconnect()
     },
   }
