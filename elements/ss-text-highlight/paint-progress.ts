@@ -27,8 +27,8 @@ export function paintProgress(
     const strokes = Array.from(line.querySelectorAll('path'))
     strokes.forEach((stroke, strokeIndex) => {
       const shown = animation === 'draw' ? Math.min(1, Math.max(0, lineProgress * strokes.length - strokeIndex)) : 1
-      const length = strokeLength(stroke, lengths)
       const partial = shown > 0 && shown < 1
+      const length = partial ? strokeLength(stroke, lengths) : 0
       // A dash of no length still paints its round or square caps: a stroke not begun is hidden instead.
       setOrRemove(stroke, 'visibility', shown === 0 ? 'hidden' : undefined)
       setOrRemove(stroke, 'stroke-dasharray', partial ? `${length} ${length}` : undefined)
