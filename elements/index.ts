@@ -33,6 +33,7 @@ import { SsShape } from './ss-shape/element.ts'
 import { SsShare } from './ss-share/element.ts'
 import { SsSocialFeed } from './ss-social-feed/element.ts'
 import { SsSummary } from './ss-summary/element.ts'
+import { SsTextHighlight } from './ss-text-highlight/element.ts'
 import { SsTooltip } from './ss-tooltip/element.ts'
 import { SsVideo } from './ss-video/element.ts'
 
@@ -68,9 +69,10 @@ export type * from './ss-shape/index.ts'
 export type * from './ss-share/index.ts'
 export type * from './ss-social-feed/index.ts'
 export type * from './ss-summary/index.ts'
+export type * from './ss-text-highlight/index.ts'
 export type * from './ss-tooltip/index.ts'
 export type * from './ss-video/index.ts'
-export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTooltip, SsVideo }
+export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTextHighlight, SsTooltip, SsVideo }
 
-for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTooltip, SsVideo]) element.define()
+for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTextHighlight, SsTooltip, SsVideo]) element.define()
 startRuntime()

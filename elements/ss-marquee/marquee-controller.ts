@@ -1,5 +1,5 @@
 import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
-import { debounce } from './debounce.ts'
+import { debounce } from '../../core/timing/debounce.ts'
 import { MarqueeRow } from './marquee-row.ts'
 import { advanceOffset, RELAYOUT_DEBOUNCE_MS } from './marquee-rules.ts'
 import { RunThrottle } from './run-throttle.ts'

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { debounce } from './debounce.ts'
+import { describe, expect, it } from 'vitest'
 import {
   advanceOffset,
   copiesToFill,
@@ -83,32 +82,5 @@ describe('marquee rules', () => {
       }
     }
     expect(offsetPlacingAtStart(120, 0, 'left')).toBe(0)
-  })
-})
-
-describe('debounce', () => {
-  afterEach(() => vi.useRealTimers())
-
-  it('runs once, 1,000 ms after the last of a burst of calls', () => {
-    vi.useFakeTimers()
-    const action = vi.fn()
-    const relayout = debounce(action, 1000)
-    relayout.schedule()
-    vi.advanceTimersByTime(600)
-    relayout.schedule()
-    vi.advanceTimersByTime(999)
-    expect(action).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(action).toHaveBeenCalledTimes(1)
-  })
-
-  it('drops a waiting run when cancelled', () => {
-    vi.useFakeTimers()
-    const action = vi.fn()
-    const relayout = debounce(action, 1000)
-    relayout.schedule()
-    relayout.cancel()
-    vi.advanceTimersByTime(2000)
-    expect(action).not.toHaveBeenCalled()
   })
 })
