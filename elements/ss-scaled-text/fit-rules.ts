@@ -24,16 +24,3 @@ export function fittedScale({ textWidth, fontSize, available, inheritedFontSize 
   if (textWidth <= 0 || available <= 0 || inheritedFontSize <= 0) return undefined
   return (available * fontSize) / textWidth / inheritedFontSize
 }
-
-/** Calls `run` once calls have stopped for `waitMs`; `cancel()` drops a pending call. */
-export function debounce(run: () => void, waitMs: number): { (): void; cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const cancel = () => clearTimeout(timer)
-  return Object.assign(
-    () => {
-      cancel()
-      timer = setTimeout(run, waitMs)
-    },
-    { cancel },
-  )
-}

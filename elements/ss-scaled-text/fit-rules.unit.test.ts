@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { debounce, fittedScale } from './fit-rules.ts'
+import { describe, expect, it } from 'vitest'
+import { fittedScale } from './fit-rules.ts'
 
 describe('fittedScale', () => {
   it('grows short text to the available width', () => {
@@ -16,22 +16,3 @@ describe('fittedScale', () => {
   })
 })
 
-describe('debounce', () => {
-  it('runs once, after calls have rested', () => {
-    vi.useFakeTimers()
-    const run = vi.fn()
-    const debounced = debounce(run, 10)
-    debounced()
-    vi.advanceTimersByTime(9)
-    debounced()
-    vi.advanceTimersByTime(9)
-    expect(run).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(run).toHaveBeenCalledTimes(1)
-    debounced()
-    debounced.cancel()
-    vi.advanceTimersByTime(20)
-    expect(run).toHaveBeenCalledTimes(1)
-    vi.useRealTimers()
-  })
-})

@@ -1,7 +1,8 @@
 import { html } from 'lit-html'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
-import { CHANGE_DEBOUNCE_MS, debounce, fittedScale, MIN_FONT_SIZE_PX, RESIZE_DEBOUNCE_MS } from './fit-rules.ts'
+import { debounce } from '../../core/timing/debounce.ts'
+import { CHANGE_DEBOUNCE_MS, fittedScale, MIN_FONT_SIZE_PX, RESIZE_DEBOUNCE_MS } from './fit-rules.ts'
 import type { ScaledTextConfig, ScaledTextMethods } from './schema.ts'
 
 const SCALE_PROPERTY = '--ss-scaled-text-scale'
@@ -51,13 +52,13 @@ export function scaledTextView(host: ElementHost<ScaledTextMethods>): LitView<Sc
   const resizeObserver = new ResizeObserver((entries) => {
     for (const { target, contentRect } of entries) {
       // The element's height follows the text: only a new width of the box is a resize.
-      if (target === element && contentRect.width !== fittedWidth) fitAfterResize()
+      if (target === element && contentRect.width !== fittedWidth) fitAfterResize.schedule()
       // The line changes width on its own when a font arrives or a style changes its text.
-      if (target === watchedLine && Math.abs(contentRect.width - (fittedTextWidth ?? 0)) >= CLOSE_ENOUGH_PX) fitAfterChange()
+      if (target === watchedLine && Math.abs(contentRect.width - (fittedTextWidth ?? 0)) >= CLOSE_ENOUGH_PX) fitAfterChange.schedule()
     }
   })
   resizeObserver.observe(element)
-  const textObserver = new MutationObserver(fitAfterChange)
+  const textObserver = new MutationObserver(fitAfterChange.schedule)
   textObserver.observe(element, { childList: true, characterData: true, subtree: true })
   void document.fonts.ready.then(fit)
 
