@@ -35,8 +35,8 @@ const input = {
  * - `element-class`: what defines the elements: the factory, and every element's thin class with its attributes
  *   and what it shows while pending (about 300 B each). One chunk for every entry, so that `dist/ss-elements.js`
  *   is a few requests however many elements exist; an element entry pays for the other classes.
- * - `react`: React, ReactDOM, the scheduler and the React side of the factory (one root for every element),
- *   loaded once, by the first element drawn with React.
+ * - `react`: the React API (Preact's, see `reactAsPreact`) and the React side of the factory (one root for
+ *   every element), loaded once, by the first element drawn with React.
  * - `lit-html`: lit-html and the lit side of the factory, for the elements drawn with it.
  * - `modal`: the one modal layer of `core/dom`, for the lightbox, the runtime's dialogs and a blocking banner.
  * - `shared`: zod and the configuration reading every implementation does, which the non-visual APIs of
@@ -67,8 +67,8 @@ function staticClosure(modules, getModuleInfo) {
 
 /** The chunks every build shares: React, lit-html, the modal layer, zod. */
 function sharedChunk(id) {
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react'
-  if (/[\\/]core[\\/]element[\\/](react-|render-error-boundary|use-element-methods)/.test(id)) return 'react'
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/.test(id)) return 'react'
+  if (/[\\/]core[\\/]element[\\/](react-|preact-as-react|render-error-boundary|use-element-methods)/.test(id)) return 'react'
   if (/[\\/]node_modules[\\/]lit-html[\\/]|[\\/]core[\\/]element[\\/]lit-implementation\./.test(id)) return 'lit-html'
   if (/[\\/]core[\\/]dom[\\/](modal|focus-trap|focusable|scroll-lock)\./.test(id)) return 'modal'
   if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/]validation[\\/]|[\\/]core[\\/]element[\\/](block-config|implementation)\./.test(id)) return 'shared'
@@ -95,8 +95,9 @@ function preloadImplementationImports() {
   const marker = /__ssPreloadImportsOf\("([^"]+)"\)/g
   return {
     name: 'preload-implementation-imports',
-    renderDynamicImport({ targetChunk }) {
-      if (!/[\\/]implementation\.ts$/.test(targetChunk?.facadeModuleId ?? '')) return null
+    renderDynamicImport({ targetModuleId, targetChunk }) {
+      // The imported module, not the chunk's facade: a chunk may hold an implementation without being its facade.
+      if (!targetChunk || !/[\\/]implementation\.ts$/.test(targetModuleId ?? '')) return null
       return { left: `(${preload}(__ssPreloadImportsOf("${targetChunk.fileName}"),import.meta.url),import(`, right: '))' }
     },
     // The imports of a chunk are known once every chunk is rendered.
@@ -104,12 +105,45 @@ function preloadImplementationImports() {
       if (!code.includes('__ssPreloadImportsOf(')) return null
       const text = new MagicString(code)
       for (const match of code.matchAll(marker)) {
-        const imports = chunks[match[1]].imports.map((fileName) => relativeImport(chunk.fileName, fileName))
+        const imports = [...staticImportsOf(match[1], chunks)].filter((file) => file !== match[1]).map((file) => relativeImport(chunk.fileName, file))
         text.overwrite(match.index, match.index + match[0].length, JSON.stringify(imports))
       }
       return { code: text.toString(), map: text.generateMap({ hires: true }) }
     },
   }
+}
+
+/**
+ * `dist/elements/<tag>.js` imports its element's implementation chunk, and what that chunk imports, as bare
+ * imports: a page that loads an element's own file uses that element, so the browser fetches the
+ * implementation with the file, rather than after the document is parsed and the element defined. The
+ * element still takes it through its dynamic import, which finds it loaded. `dist/ss-elements.js` imports each
+ * implementation on first use.
+ */
+function elementEntriesImportTheirImplementation() {
+  return {
+    name: 'element-entries-import-their-implementation',
+    renderChunk(code, chunk, _options, { chunks }) {
+      const tag = chunk.isEntry && chunk.name.match(/^elements\/(ss-[\w-]+)$/)?.[1]
+      if (!tag) return null
+      const implementation = Object.values(chunks).find((other) =>
+        other.moduleIds.some((id) => id.endsWith(`/elements/${tag}/implementation.ts`)),
+      )
+      if (!implementation) return null
+      const files = [...staticImportsOf(implementation.fileName, chunks)].filter((file) => !chunk.imports.includes(file))
+      const text = new MagicString(code)
+      text.prepend(files.map((file) => `import ${JSON.stringify(relativeImport(chunk.fileName, file))};`).join(''))
+      return { code: text.toString(), map: text.generateMap({ hires: true }) }
+    },
+  }
+}
+
+/** `file` and every chunk it imports statically, directly or not. */
+function staticImportsOf(file, chunks, found = new Set()) {
+  if (found.has(file)) return found
+  found.add(file)
+  for (const imported of chunks[file].imports) staticImportsOf(imported, chunks, found)
+  return found
 }
 
 /** The specifier by which the chunk `from` imports the chunk `to`, both paths under dist/. */
@@ -123,15 +157,42 @@ function relativeImport(from, to) {
 }
 
 /**
- * lit-html's Node build: the browser build's code, plus a stand-in for `document` where there is none, so that
- * importing an element or `core` on a server (rendering the page) does not throw. 50 bytes.
+ * lit-html's Node build, for lit-html and its directives alike (one copy of lit-html): the browser build's code,
+ * plus a stand-in for `document` where there is none, so that importing an element or `core` on a server
+ * (rendering the page) does not throw. 50 bytes.
  */
 function litHtmlForEveryPlatform() {
-  const nodeBuild = fileURLToPath(new URL('node_modules/lit-html/node/lit-html.js', import.meta.url))
-  return { name: 'lit-html-for-every-platform', resolveId: (source) => (source === 'lit-html' ? nodeBuild : null) }
+  const nodeBuild = (path) => fileURLToPath(new URL(`node_modules/lit-html/node/${path}`, import.meta.url))
+  return {
+    name: 'lit-html-for-every-platform',
+    resolveId: (source) => (source === 'lit-html' ? nodeBuild('lit-html.js') : source.startsWith('lit-html/') ? nodeBuild(source.slice('lit-html/'.length)) : null),
+  }
+}
+
+/**
+ * The files a page loads by `<script>` draw with Preact's React API (`core/element/preact-as-react.ts`): 5 KB
+ * gzip where React and ReactDOM are 67 KB, which is most of what a page with a gallery or a form downloads and
+ * compiles. Sources import `react`; an app's bundler (`dist/bundler/`) gets the app's own React.
+ */
+function reactAsPreact() {
+  const preactAsReact = fileURLToPath(new URL('core/element/preact-as-react.ts', import.meta.url))
+  const aliases = new Map([
+    ['react', preactAsReact],
+    ['react-dom', preactAsReact],
+    ['react-dom/client', 'preact/compat/client'],
+    ['react/jsx-runtime', 'preact/jsx-runtime'],
+  ])
+  return {
+    name: 'react-as-preact',
+    resolveId(source, importer) {
+      const alias = aliases.get(source)
+      return alias ? this.resolve(alias, importer, { skipSelf: true }) : null
+    },
+  }
 }
 
 const plugins = [
+  reactAsPreact(),
   litHtmlForEveryPlatform(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
@@ -190,7 +251,7 @@ export const bundlerConfig = {
   external: (id) => /^(react|react-dom|scheduler)($|\/)/.test(id),
   output: { dir: 'dist/bundler', format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
   treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins: plugins.filter((plugin) => plugin.name !== 'preload-implementation-imports'),
+  plugins: plugins.filter((plugin) => !['preload-implementation-imports', 'react-as-preact'].includes(plugin.name)),
 }
 
 export default {
@@ -205,5 +266,5 @@ export default {
   },
   // lit-html's top-level code only registers its version: a page that imports it for nothing need not load it.
   treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins,
+  plugins: [...plugins, elementEntriesImportTheirImplementation()],
 }

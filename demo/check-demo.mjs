@@ -8,15 +8,16 @@ import { pathToFileURL } from 'node:url'
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
- * Opens the index page and every page its navigation links to, waits until every `ss-*` element on it has
- * rendered, and runs axe-core. Returns one `{ path, violations, errors }` per page: `violations` as axe reports
- * them, `errors` the uncaught exceptions and `console.error` messages of the page.
- * @param {{ baseUrl: string, browser: import('playwright-core').Browser }} options
+ * Opens the index page and every page its navigation links to (or only `paths`), waits until every `ss-*`
+ * element on it has rendered, and runs axe-core, with the visitor preferring `colorScheme` (the theme follows).
+ * Returns one `{ path, violations, errors }` per page: `violations` as axe reports them, `errors` the uncaught
+ * exceptions and `console.error` messages of the page.
+ * @param {{ baseUrl: string, browser: import('playwright-core').Browser, colorScheme?: 'light' | 'dark', paths?: string[] }} options
  */
-export async function checkDemoPages({ baseUrl, browser }) {
-  const context = await browser.newContext()
+export async function checkDemoPages({ baseUrl, browser, colorScheme = 'light', paths: only }) {
+  const context = await browser.newContext({ colorScheme })
   try {
-    const paths = await demoPagePaths(context, baseUrl)
+    const paths = only ?? (await demoPagePaths(context, baseUrl))
     const results = []
     for (const path of paths) {
       const page = await context.newPage()
@@ -32,7 +33,7 @@ export async function checkDemoPages({ baseUrl, browser }) {
 }
 
 /**
- * Uses `/ss-accordion/` as a visitor would: clicks the first summary, then expects the item open, an
+ * Uses `/ss-accordion/` as a visitor would: clicks the first item's button, then expects the item open, an
  * `ss-toggle` line with `"open":true` in the event log and still no axe violations with the log filled; clicks
  * the first Copy button and expects its snippet on the clipboard. Returns the problems found, empty when all works.
  * @param {{ baseUrl: string, browser: import('playwright-core').Browser }} options
@@ -43,15 +44,15 @@ export async function checkDemoInteractions({ baseUrl, browser }) {
   try {
     const page = await context.newPage()
     await openDemoPage(page, new URL('/ss-accordion/', baseUrl).href)
-    const item = page.locator('ss-accordion details').first()
-    await item.locator('summary').click()
+    const item = page.locator('ss-accordion > [data-state]').first()
+    await item.locator('button[aria-expanded]').click()
     const logLine = page.locator('.event-log li').first()
     await logLine.waitFor({ timeout: 5000 }).catch(() => problems.push('no line appeared in the event log'))
     const line = (await logLine.textContent({ timeout: 1000 }).catch(() => '')) ?? ''
     if (!line.includes('ss-toggle') || !line.includes('"open":true')) {
       problems.push(`the event log's line reads "${line}", not an ss-toggle with "open":true`)
     }
-    await page.waitForFunction((details) => details.open && details.getAnimations().length === 0, await item.elementHandle())
+    await page.waitForFunction((element) => element.dataset.state === 'open' && element.getAnimations().length === 0, await item.elementHandle())
     for (const violation of await axeViolations(page)) problems.push(`axe with the log filled: ${violation.id}: ${violation.help}`)
 
     const snippet = page.locator('.snippet').first()
@@ -65,8 +66,55 @@ export async function checkDemoInteractions({ baseUrl, browser }) {
   }
 }
 
+/**
+ * Uses the header's theme switcher as a visitor would: a first visit stores nothing and follows the visitor's
+ * preference; choosing Dark darkens the page at once and is remembered, so the next page is dark from its first
+ * paint (`data-ss-theme` is on <html> before <body> is parsed); choosing System forgets it. Returns the problems
+ * found, empty when all works.
+ * @param {{ baseUrl: string, browser: import('playwright-core').Browser }} options
+ */
+export async function checkThemeSwitcher({ baseUrl, browser }) {
+  const context = await browser.newContext({ colorScheme: 'light' })
+  const problems = []
+  const expect = (what, actual, expected) => {
+    if (actual !== expected) problems.push(`${what}: ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`)
+  }
+  const pageState = (page) =>
+    page.evaluate(() => ({
+      theme: document.documentElement.dataset.ssTheme ?? null,
+      stored: localStorage.getItem('ss-demo-theme'),
+      background: getComputedStyle(document.documentElement).backgroundColor,
+    }))
+  try {
+    const page = await context.newPage()
+    // Records the theme when <body> first appears, before anything of the page can be painted.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        document.documentElement.dataset.themeAtBody = document.documentElement.dataset.ssTheme ?? 'none'
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await openDemoPage(page, new URL('/', baseUrl).href)
+    expect('on a first visit, the theme and the stored choice', JSON.stringify(await pageState(page)), JSON.stringify({ theme: null, stored: null, background: 'rgb(255, 255, 255)' }))
+
+    await page.getByLabel('Theme').selectOption({ label: 'Dark' })
+    expect('after choosing Dark', JSON.stringify(await pageState(page)), JSON.stringify({ theme: 'dark', stored: 'dark', background: 'rgb(39, 41, 44)' }))
+
+    await openDemoPage(page, new URL('/ss-accordion/', baseUrl).href)
+    expect('on the next page, the theme when <body> began', await page.evaluate(() => document.documentElement.dataset.themeAtBody), 'dark')
+    expect("on the next page, the switcher's value", await page.getByLabel('Theme').inputValue(), 'dark')
+
+    await page.getByLabel('Theme').selectOption({ label: 'System' })
+    expect('after choosing System', JSON.stringify(await pageState(page)), JSON.stringify({ theme: null, stored: null, background: 'rgb(255, 255, 255)' }))
+    return problems
+  } finally {
+    await context.close()
+  }
+}
+
 /** The index page and every page its header navigation links to, as paths. */
-async function demoPagePaths(context, baseUrl) {
+export async function demoPagePaths(context, baseUrl) {
   const page = await context.newPage()
   await page.goto(new URL('/', baseUrl).href)
   const links = await page.$$eval('header nav a[href]', (anchors) => anchors.map((anchor) => anchor.pathname))
@@ -74,7 +122,8 @@ async function demoPagePaths(context, baseUrl) {
   return [...new Set(['/', ...links])]
 }
 
-async function openDemoPage(page, url) {
+/** Opens `url` in `page` and waits until every `ss-*` element on it has rendered (10 s at most). */
+export async function openDemoPage(page, url) {
   const response = await page.goto(url)
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
   const deadline = Date.now() + 10_000

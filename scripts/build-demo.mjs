@@ -1,24 +1,28 @@
 // Builds the demo site, which is the documentation: `dist/demo/index.html` and one `dist/demo/<tag>/index.html`
 // per element, from custom-elements.json and each element's hand-written `elements/<tag>/demo.html`, and the
 // "Site statistics" page `dist/demo/stats/index.html` around `demo/stats/content.html`, and the demo store
-// `dist/demo/store/index.html` around `demo/store/content.html`, and the demo editor `dist/demo/editor/` with the
-// page it frames, `dist/demo/editor/preview/`.
+// `dist/demo/store/index.html` around `demo/store/content.html`, the demo editor `dist/demo/editor/` with the
+// page it frames, `dist/demo/editor/preview/`, and the guides of docs/ under `dist/demo/docs/`.
 // The shared assets (`demo/site.css`, `demo/site.js`) are served from `demo/` as they are.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { elementPageContent } from '../demo/generator/element-page.mjs'
 import { parseExamples } from '../demo/generator/examples.mjs'
-import { slug, trustedHtml } from '../demo/generator/html.mjs'
+import { guideAddress, resolveGuideLink } from '../demo/generator/guides.mjs'
+import { html, slug, trustedHtml } from '../demo/generator/html.mjs'
 import { indexPageContent } from '../demo/generator/index-page.mjs'
 import { page } from '../demo/generator/layout.mjs'
 import { elementsFromManifest } from '../demo/generator/manifest.mjs'
+import { markdownToHtml } from '../demo/generator/markdown.mjs'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** Writes the site into `outDir` (emptied first) and returns the paths written, relative to it. */
-export function buildDemo(outDir = 'dist/demo') {
-  const manifest = JSON.parse(readFileSync(join(repoRoot, 'custom-elements.json'), 'utf8'))
+/**
+ * Writes the site into `outDir` (emptied first) and returns the paths written, relative to it. `manifest` is
+ * custom-elements.json unless given (a test passes the one it analysed in memory).
+ */
+export function buildDemo(outDir = 'dist/demo', manifest = JSON.parse(readFileSync(join(repoRoot, 'custom-elements.json'), 'utf8'))) {
   const elements = elementsFromManifest(manifest)
   const eventNames = [...new Set(elements.flatMap((element) => element.events.map((event) => event.name)))].sort()
   const site = { elements, eventNames }
@@ -62,6 +66,25 @@ export function buildDemo(outDir = 'dist/demo') {
       assets: { stylesheets: ['/site.css', '/store/store.css'], scripts: ['/site.js', '/dist/ss-elements.js', '/store/store.js'] },
     }),
   )
+
+  // The guides of docs/ and the changelog, rendered from their Markdown; Copy buttons from the site's script.
+  for (const file of [...readdirSync(join(repoRoot, 'docs')).map((name) => `docs/${name}`), 'CHANGELOG.md']) {
+    const address = guideAddress(file)
+    if (!address) continue
+    const markdown = readFileSync(join(repoRoot, file), 'utf8')
+    const content = markdownToHtml(markdown, { resolveLink: (href) => resolveGuideLink(href, file), idPrefix: 'guide-code' })
+    pages.set(
+      `${address.slice(1)}index.html`,
+      page({
+        ...site,
+        title: `${/^# (.*)$/m.exec(markdown)?.[1] ?? file} — ss-elements`,
+        currentPath: address,
+        content: html`<article class="guide">\n${content}</article>`,
+        assets: { stylesheets: ['/site.css', '/guide.css'], scripts: ['/site.js'] },
+        eventLog: false,
+      }),
+    )
+  }
 
   // The demo editor frames a page in edit mode and drives it with the preview protocol (scripts/build.mjs).
   pages.set(

@@ -26,6 +26,9 @@ await step('dist/ (rollup)', async () => {
   }
 })
 
+const { THEME_FILE, writeTheme } = await import('./lib/theme.mjs')
+await step(THEME_FILE, () => writeTheme())
+
 step('dist/types (tsc)', () => {
   execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' })
   // Sources import `./x.ts`; published typings must point at what a consumer resolves.

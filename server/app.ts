@@ -11,6 +11,7 @@ import { javascriptErrorRoutes } from './events/javascript-errors.ts'
 import { traceRoutes } from './events/trace.ts'
 import { formRoutes, type FormRoutesOptions } from './forms/routes.ts'
 import { issueCrumbOnPageLoad, requireCrumb, signedCrumbs } from './http/crumb.ts'
+import { serveDemoPhotos } from './images/demo-photos.ts'
 import { placeholderImageRoutes } from './images/placeholder-images.ts'
 import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
@@ -84,6 +85,7 @@ export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: A
   app.route('/api/commerce/fullstory', fullstoryRoutes(fullstoryOrgId))
   app.route('/', commerceRoutes(db))
   app.route('/images', placeholderImageRoutes())
+  app.get('/media/photos/:file', serveDemoPhotos(staticRoots.site))
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist', { isImmutable: (path) => HASHED_CHUNK.test(path) }))
   for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
   app.notFound((c) =>

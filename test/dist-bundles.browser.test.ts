@@ -19,7 +19,8 @@ describe('dist/ bundles', () => {
     )
     const element = document.querySelector('ss-accordion')!
     await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the bundled accordion to render')
-    expect(element.querySelector('details')!.open).to.equal(true)
+    await waitFor(() => element.querySelector('button[aria-expanded]'), 'the accordion to upgrade its items')
+    expect(element.querySelector('button[aria-expanded]')!.getAttribute('aria-expanded')).to.equal('true')
     element.remove()
   })
 

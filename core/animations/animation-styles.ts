@@ -10,8 +10,8 @@ export const SCALABLE_HIDE_SCALE = 0.94
 export const blockAnimationStyles = /* css */ `
   [data-animation] {
     transition:
-      opacity var(--ss-animation-duration, ${ANIMATION_DURATION_S}s) ease-out,
-      transform var(--ss-animation-duration, ${ANIMATION_DURATION_S}s) ease-out;
+      opacity var(--ss-animation-duration, var(--ss-duration-300, ${ANIMATION_DURATION_S}s)) ease-out,
+      transform var(--ss-animation-duration, var(--ss-duration-300, ${ANIMATION_DURATION_S}s)) ease-out;
   }
   [data-animation]:not(.loaded) { opacity: 0; }
   [data-animation='scale']:not(.loaded) { transform: scale(${SCALABLE_HIDE_SCALE}); }

@@ -26,7 +26,7 @@ export function modalCoverStyles(element: string, { overlay, font }: { overlay: 
     display: grid;
     place-items: center;
     background: var(--ss-${element}-overlay-color, ${overlay});
-    color: var(--ss-${element}-color, #1a1a1a);
+    color: var(--ss-${element}-color, var(--ss-color-text, #1a1a1a));
     font: ${font};
   }
 

@@ -44,11 +44,11 @@ const NAME_PARTS: readonly FieldPart[] = [
 ]
 
 const ADDRESS_PARTS: readonly FieldPart[] = [
-  { name: 'Line1', label: 'Line1', autocomplete: 'address-line1' },
-  { name: 'Line2', label: 'Line2', autocomplete: 'address-line2', optional: true },
+  { name: 'Line1', label: 'Address line 1', autocomplete: 'address-line1' },
+  { name: 'Line2', label: 'Address line 2', autocomplete: 'address-line2', optional: true },
   { name: 'City', label: 'City', autocomplete: 'address-level2' },
   { name: 'State', label: 'State', autocomplete: 'address-level1' },
-  { name: 'Zip', label: 'Zip', autocomplete: 'postal-code' },
+  { name: 'Zip', label: 'ZIP code', autocomplete: 'postal-code' },
   { name: 'Country', label: 'Country', autocomplete: 'country-name' },
 ]
 

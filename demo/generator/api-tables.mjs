@@ -52,11 +52,11 @@ function table(title, rows, columns) {
   const shown = columns.filter(([, key], i) => i === 0 || rows.some((row) => row[key]))
   return html`<section class="api">
 ${heading}
-<table>
+<div class="table-scroll" role="region" aria-label="${title} table" tabindex="0"><table>
   <thead><tr>${shown.map(([header]) => html`<th scope="col">${header}</th>`)}</tr></thead>
   <tbody>${rows.map((row) => html`\n    <tr>${shown.map(([, key, format], i) => html`<td>${i === 0 || row[key] ? format(row[key]) : ''}</td>`)}</tr>`)}
   </tbody>
-</table>
+</table></div>
 </section>
 `
 }

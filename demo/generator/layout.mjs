@@ -1,10 +1,13 @@
 import { html, htmlText } from './html.mjs'
 
-/** What an element's page loads: the site's script (event log, Copy buttons) and every element. */
-const ELEMENT_PAGE_ASSETS = { stylesheets: ['/site.css'], scripts: ['/site.js', '/dist/ss-elements.js'] }
+/** What an element's page loads: the site's script (event log, Copy buttons), every element, the attribute panel. */
+const ELEMENT_PAGE_ASSETS = {
+  stylesheets: ['/site.css', '/playground.css'],
+  scripts: ['/site.js', '/dist/ss-elements.js', '/playground.js'],
+}
 
 /**
- * A whole demo page: header with the navigation (overview, each element, the site statistics, the demo store, the site editor), the page's
+ * A whole demo page, on the library's theme: header with the theme switcher and the navigation (overview, the guides, each element, the site statistics, the demo store, the site editor), the page's
  * content in <main>, and, unless `eventLog` is false, the event log, which listens for `eventNames` (every
  * event the manifest documents) as they reach `window`. `assets` replaces the stylesheets and module scripts
  * an element's page loads.
@@ -17,6 +20,8 @@ export function page({ title, elements, currentPath, eventNames, content, assets
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="/dist/themes/ss-theme.css">
+<script src="/theme-switcher.js"></script>
 ${assets.stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 ${assets.scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
 </head>
@@ -24,9 +29,18 @@ ${assets.scripts.map((src) => html`<script type="module" src="${src}"></script>`
 <a class="skip-link" href="#content">Skip to content</a>
 <header class="site-header">
   <a class="brand" href="/">ss-elements</a>
+  <p class="theme-switcher">
+    <label for="theme-choice">Theme</label>
+    <select id="theme-choice" class="theme-choice">
+      <option value="system">System</option>
+      <option value="light">Light</option>
+      <option value="dark">Dark</option>
+    </select>
+  </p>
   <nav aria-label="Documentation">
     <ul>
       ${link('/', 'Overview')}
+      ${link('/docs/', 'Guides')}
       ${elements.map((element) => link(`/${element.tag}/`, `<${element.tag}>`))}
       ${link('/stats/', 'Site statistics')}
       ${link('/store/', 'Demo store')}

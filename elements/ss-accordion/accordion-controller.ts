@@ -1,124 +1,144 @@
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
-import { ANIMATION_MS, animateItem } from './animate-item.ts'
+import { restoreDetails, setHeadingLevel, showPanel, showState, summaryOf, upgradeItem, type AccordionItem } from './accordion-item.ts'
+import { ANIMATION_MS, animateItem, settleItem } from './animate-item.ts'
 import { headerIndexForKey, openStatesAfterToggle, settledOpenStates } from './accordion-state.ts'
 import type { AccordionConfig, AccordionToggleDetail } from './schema.ts'
 
 /**
- * Drives the light-DOM `<details>` items of one accordion: clicks and keys on their summaries, the one-open
- * rule, the 250 ms animation and `data-state`. The items stay plain `<details>`, so they work without script.
+ * Drives one accordion: upgrades its `<details>` children to headings, buttons and panels, and handles clicks,
+ * keys and find-in-page on them, the one-open rule, the 250 ms animation and `data-state`. `stop()` puts the
+ * `<details>` back, so the markup the page wrote is what remains without the controller.
  */
 export class AccordionController {
   readonly #host: HTMLElement
   readonly #onToggle: (detail: AccordionToggleDetail) => void
-  #config: AccordionConfig = { multiple: false, expandFirst: false }
-  readonly #animations = new Map<HTMLDetailsElement, Animation>()
+  #config: AccordionConfig
+  #items: AccordionItem[] = []
+  readonly #animations = new Map<AccordionItem, Animation>()
   readonly #observer = new MutationObserver(() => this.#settle())
 
-  constructor(host: HTMLElement, onToggle: (detail: AccordionToggleDetail) => void) {
+  constructor(host: HTMLElement, config: AccordionConfig, onToggle: (detail: AccordionToggleDetail) => void) {
     this.#host = host
+    this.#config = config
     this.#onToggle = onToggle
   }
 
   start(): void {
+    this.#settle()
     this.#host.addEventListener('click', this.#onClick)
     this.#host.addEventListener('keydown', this.#onKeyDown)
-    // `toggle` does not bubble; capture still sees it on the way down to the item.
-    this.#host.addEventListener('toggle', this.#onNativeToggle, true)
+    // `beforematch` is fired at the hidden panel that find-in-page is about to reveal.
+    this.#host.addEventListener('beforematch', this.#onBeforeMatch, true)
     this.#observer.observe(this.#host, { childList: true })
-    this.#settle()
   }
 
   stop(): void {
-    for (const animation of this.#animations.values()) animation.finish()
-    this.#animations.clear()
+    this.#observer.disconnect()
     this.#host.removeEventListener('click', this.#onClick)
     this.#host.removeEventListener('keydown', this.#onKeyDown)
-    this.#host.removeEventListener('toggle', this.#onNativeToggle, true)
-    this.#observer.disconnect()
+    this.#host.removeEventListener('beforematch', this.#onBeforeMatch, true)
+    for (const animation of this.#animations.values()) animation.cancel()
+    this.#animations.clear()
+    for (const item of this.#items) {
+      settleItem(item)
+      if (item.element.parentElement === this.#host) restoreDetails(item)
+    }
+    this.#items = []
   }
 
   configure(config: AccordionConfig): void {
-    const becameSingle = this.#config.multiple && !config.multiple
+    const previous = this.#config
     this.#config = config
-    if (becameSingle) this.#settle()
+    if (config.headingLevel !== previous.headingLevel) {
+      for (const item of this.#items) setHeadingLevel(item, config.headingLevel)
+    }
+    if (previous.multiple && !config.multiple) this.#settle()
   }
 
-  /** Toggles item `index` as a click on its summary would. Ignored while an item is animating. */
+  /** Toggles item `index` as a click on its button would. Ignored while an item is animating. */
   toggle(index: number): void {
-    const items = this.#items()
+    if (this.#observer.takeRecords().length > 0) this.#settle()
+    const items = this.#items
     if (this.#animations.size > 0 || !Number.isInteger(index) || index < 0 || index >= items.length) return
-    const before = items.map((item) => item.open)
-    const after = openStatesAfterToggle(before, index, this.#config.multiple)
-    const duration = prefersReducedMotion() ? 0 : ANIMATION_MS
-    items.forEach((item, i) => {
-      if (before[i] === after[i]) return
-      const open = after[i] === true
-      item.dataset.state = open ? 'open' : 'closed'
-      const animation = animateItem(item, open, duration)
+    const after = openStatesAfterToggle(
+      items.map((item) => item.open),
+      index,
+      this.#config.multiple,
+    )
+    this.#apply(after, prefersReducedMotion() ? 0 : ANIMATION_MS)
+  }
+
+  /** Brings every item to `after`, animating each that changes over `duration`, and tells of each change. */
+  #apply(after: readonly boolean[], duration: number): void {
+    this.#items.forEach((item, index) => {
+      const open = after[index] === true
+      if (item.open === open) return
+      item.open = open
+      this.#animations.get(item)?.cancel()
+      showState(item)
+      const animation = animateItem(item, duration)
       if (animation) {
         this.#animations.set(item, animation)
-        const forget = () => this.#animations.delete(item)
+        const forget = () => {
+          if (this.#animations.get(item) === animation) this.#animations.delete(item)
+        }
         animation.finished.then(forget, forget)
       }
-      this.#onToggle({ index: i, open })
+      this.#onToggle({ index, open })
     })
   }
 
-  #items(): HTMLDetailsElement[] {
-    return Array.from(this.#host.children).filter((child) => child instanceof HTMLDetailsElement)
-  }
-
-  #summaryOf(item: HTMLDetailsElement): HTMLElement | null {
-    return item.querySelector(':scope > summary')
-  }
-
-  /** The index of the item whose own summary contains `target`; nested accordions are left to themselves. */
-  #itemIndexOfSummary(target: EventTarget | null): number {
-    const summary = target instanceof Element ? target.closest('summary') : null
-    return this.#items().findIndex((item) => this.#summaryOf(item) === summary)
-  }
-
+  /**
+   * Upgrades the `<details>` children not upgraded yet and forgets items that left. The first items found open
+   * by `expandFirst` when the markup opens none, and only one stays open when just one may be.
+   */
   #settle(): void {
-    const items = this.#items()
+    const known = new Map(this.#items.map((item) => [item.element as Element, item]))
+    const items: AccordionItem[] = []
+    for (const child of Array.from(this.#host.children)) {
+      const summary = known.has(child) ? null : summaryOf(child)
+      const item = summary ? upgradeItem(child as HTMLDetailsElement, summary, this.#config.headingLevel) : known.get(child)
+      if (item) items.push(item)
+    }
     const settled = settledOpenStates(
       items.map((item) => item.open),
-      this.#config,
+      { multiple: this.#config.multiple, expandFirst: this.#config.expandFirst && this.#items.length === 0 },
     )
-    items.forEach((item, i) => {
+    items.forEach((item, index) => {
       if (this.#animations.has(item)) return
-      item.open = settled[i] === true
-      item.dataset.state = item.open ? 'open' : 'closed'
+      item.open = settled[index] === true
+      showState(item)
+      showPanel(item, item.open)
     })
+    this.#items = items
+    // The upgrades above are this controller's own changes, not new items.
+    this.#observer.takeRecords()
   }
 
   #onClick = (event: MouseEvent): void => {
-    const index = this.#itemIndexOfSummary(event.target)
-    if (index < 0) return
-    event.preventDefault()
-    this.toggle(index)
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    const index = this.#items.findIndex((item) => item.button === button)
+    if (index >= 0) this.toggle(index)
   }
 
   #onKeyDown = (event: KeyboardEvent): void => {
-    const index = this.#itemIndexOfSummary(event.target)
+    const index = this.#items.findIndex((item) => item.button === event.target)
     if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return
-    const items = this.#items()
-    const next = headerIndexForKey(event.key, index, items.length)
+    const next = headerIndexForKey(event.key, index, this.#items.length)
     if (next === undefined) return
     event.preventDefault()
-    const item = items[next]
-    if (item) this.#summaryOf(item)?.focus()
+    this.#items[next]?.button.focus()
   }
 
-  /** Keeps state right when something else opens an item: find-in-page, or a script setting `open`. */
-  #onNativeToggle = (event: Event): void => {
-    const item = event.target
-    if (!(item instanceof HTMLDetailsElement) || item.parentElement !== this.#host || this.#animations.has(item)) return
-    item.dataset.state = item.open ? 'open' : 'closed'
-    if (!item.open || this.#config.multiple) return
-    for (const other of this.#items()) {
-      if (other === item || !other.open || this.#animations.has(other)) continue
-      other.open = false
-      other.dataset.state = 'closed'
-    }
+  /** Find-in-page opens the panel holding a match at once, and closes the others when only one may be open. */
+  #onBeforeMatch = (event: Event): void => {
+    const index = this.#items.findIndex((item) => item.panel === event.target)
+    if (index < 0 || this.#items[index]?.open) return
+    const after = openStatesAfterToggle(
+      this.#items.map((item) => item.open),
+      index,
+      this.#config.multiple,
+    )
+    this.#apply(after, 0)
   }
 }

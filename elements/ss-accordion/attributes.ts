@@ -11,4 +11,6 @@ export const accordionAttributes = {
   multiple: 'boolean',
   /** Opens the first item on load when the markup opens none. */
   expandFirst: 'boolean',
+  /** The level (2 to 6) of the heading made around each item's button; a heading the author wrote in the summary is kept as it is. */
+  headingLevel: 'number',
 } as const satisfies AttributeTypes<AccordionConfig>

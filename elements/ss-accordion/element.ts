@@ -3,14 +3,14 @@ import { accordionAttributes } from './attributes.ts'
 
 /**
  * @tag ss-accordion
- * @summary A stack of `<details>` items that open and close with a 250 ms animation, one or several at a time.
+ * @summary A stack of `<details>` items, upgraded to headings, buttons and regions, that open and close with a 250 ms animation, one or several at a time.
  *
- * @attr {string} data-block-json - The accordion block JSON: `{"multiple": false, "expandFirst": false}`.
+ * @attr {string} data-block-json - The accordion block JSON: `{"multiple": false, "expandFirst": false, "headingLevel": 3}`.
  *
  * @fires {CustomEvent<{index: number, open: boolean}>} ss-toggle - An item opened or closed, by the visitor or `toggle()`.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the items stay as plain `<details>`.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the items stay, or go back to, plain `<details>`.
  *
- * @slot - The items, each `<details><summary>Title</summary>Body</details>`. Each gets `data-state="open|closed"`.
+ * @slot - The items, each `<details><summary>Title</summary>Body</details>`, each upgraded to a `data-state="open|closed"` item holding a heading with a button and a region.
  *
  * @csspart base - The column that holds the items.
  *
@@ -22,7 +22,7 @@ export class SsAccordion extends createElementClass({
   attributes: accordionAttributes,
   load: () => import('./implementation.ts'),
 }) {
-  /** Opens or closes the item at `index` (from 0) as a click on its summary would; ignored while animating. */
+  /** Opens or closes the item at `index` (from 0) as a click on its button would; ignored while animating. */
   toggle(index: number): void {
     this.component.call('toggle', index)
   }

@@ -1,6 +1,12 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { accordionView } from './accordion-view.ts'
-import { accordionBlockSchema } from './schema.ts'
+import { configurationReader, type ElementImplementation } from '../../core/element/implementation.ts'
+import { accordionRenderer } from './accordion-renderer.ts'
+import { accordionBlockSchema, type AccordionConfig, type AccordionMethods } from './schema.ts'
 import { accordionStyles } from './styles.ts'
 
-export default litImplementation({ schema: accordionBlockSchema, view: accordionView, styles: accordionStyles })
+const implementation: ElementImplementation<AccordionConfig, AccordionMethods> = {
+  styles: accordionStyles,
+  resolve: configurationReader({ schema: accordionBlockSchema }),
+  createRenderer: (element, host) => accordionRenderer(element, host),
+}
+
+export default implementation

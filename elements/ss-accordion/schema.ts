@@ -1,9 +1,13 @@
 import { z } from 'zod/mini'
 
-/** The accordion block JSON (000 §3): whether several items may be open, and whether the first opens on load. */
+/**
+ * The accordion block JSON: whether several items may be open, whether the first opens on load, and the level
+ * of the headings that hold the item buttons.
+ */
 export const accordionBlockSchema = z.object({
   multiple: z._default(z.boolean(), false),
   expandFirst: z._default(z.boolean(), false),
+  headingLevel: z._default(z.int().check(z.gte(2), z.lte(6)), 3),
 })
 
 export type AccordionConfig = z.output<typeof accordionBlockSchema>

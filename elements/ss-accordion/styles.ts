@@ -8,7 +8,58 @@ export const accordionStyles = /* css */ `
     flex-direction: column;
     gap: var(--ss-accordion-gap);
   }
-  ::slotted(details) {
+  ::slotted([data-state]) {
     border-block-end: var(--ss-accordion-divider);
   }
 `
+
+/**
+ * The upgraded items' defaults, in the light DOM: a heading and a button that look like the `<summary>` they
+ * replace, with a marker that turns as the item opens (its empty alternative text keeps it out of the button's
+ * name). Every selector is inside `:where()`, so any rule of the page wins.
+ */
+export const accordionLightDomStyles = /* css */ `
+  :where(ss-accordion > [data-state] > :is(h1, h2, h3, h4, h5, h6)) {
+    margin: 0;
+    font: inherit;
+  }
+  :where(ss-accordion > [data-state] > * > button[aria-expanded]) {
+    display: block;
+    inline-size: 100%;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  :where(ss-accordion > [data-state] > * > button[aria-expanded])::before {
+    content: '▸' / '';
+    display: inline-block;
+    margin-inline-end: 0.4em;
+    transition: rotate 250ms;
+  }
+  :where(ss-accordion > [data-state='open'] > * > button[aria-expanded])::before {
+    rotate: 90deg;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    :where(ss-accordion > [data-state] > * > button[aria-expanded])::before {
+      transition: none;
+    }
+  }
+`
+
+let lightDomSheet: CSSStyleSheet | undefined
+
+/** Adds the light-DOM defaults to the document, or shadow root, that holds `element`, once. */
+export function adoptLightDomStyles(element: Element): void {
+  const root = element.getRootNode()
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return
+  if (!lightDomSheet) {
+    lightDomSheet = new CSSStyleSheet()
+    lightDomSheet.replaceSync(accordionLightDomStyles)
+  }
+  if (!root.adoptedStyleSheets.includes(lightDomSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, lightDomSheet]
+}

@@ -17,8 +17,8 @@ import { announcementBarAttributes } from './attributes.ts'
  * @csspart close-button - The close button.
  * @csspart owner-trigger - The "Edit announcement bar" link, for accounts that may edit the site.
  *
- * @cssprop [--ss-announcement-bar-color=#111] - The text colour.
- * @cssprop [--ss-announcement-bar-background=#f2f2f2] - The background.
+ * @cssprop [--ss-announcement-bar-color=var(--ss-color-text, #111)] - The text colour.
+ * @cssprop [--ss-announcement-bar-background=var(--ss-color-surface-muted, #f2f2f2)] - The background.
  * @cssprop [--ss-announcement-bar-padding=10px 16px] - The space around the content.
  * @cssprop [--ss-announcement-bar-font-size=0.9375rem] - The text size.
  */

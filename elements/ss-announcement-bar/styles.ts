@@ -1,7 +1,7 @@
 export const announcementBarStyles = /* css */ `
   :host {
-    --ss-announcement-bar-color: #111;
-    --ss-announcement-bar-background: #f2f2f2;
+    --ss-announcement-bar-color: var(--ss-color-text, #111);
+    --ss-announcement-bar-background: var(--ss-color-surface-muted, #f2f2f2);
     --ss-announcement-bar-padding: 10px 16px;
     --ss-announcement-bar-font-size: 0.9375rem;
   }

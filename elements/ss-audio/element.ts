@@ -21,7 +21,7 @@ import { audioPendingStyles } from './pending.ts'
  * @csspart mute - The mute button.
  * @csspart volume - The volume slider.
  *
- * @cssprop [--ss-audio-accent=currentColor] - The sliders' and focus rings' colour.
+ * @cssprop [--ss-audio-accent=var(--ss-color-accent, currentColor)] - The sliders' and focus rings' colour.
  * @cssprop [--ss-audio-control-size=2.75rem] - The buttons' size.
  * @cssprop [--ss-audio-gap=0.5rem] - Space between controls.
  */

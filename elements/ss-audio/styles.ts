@@ -1,6 +1,6 @@
 export const audioStyles = /* css */ `
   :host {
-    --ss-audio-accent: currentColor;
+    --ss-audio-accent: var(--ss-color-accent, currentColor);
     --ss-audio-control-size: 2.75rem;
     --ss-audio-gap: 0.5rem;
   }

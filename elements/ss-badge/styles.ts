@@ -7,8 +7,8 @@ export const badgeStyles = /* css */ `
   }
   [part~='base'] {
     padding: 6px 10px;
-    border-radius: 4px;
-    font-size: 0.75rem;
+    border-radius: var(--ss-radius-sm, 4px);
+    font-size: var(--ss-font-size-sm, 0.75rem);
     box-shadow: 0 1px 4px rgb(0 0 0 / 25%);
   }
   [data-type='black'] {

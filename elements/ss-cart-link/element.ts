@@ -18,8 +18,8 @@ import type { CartSummary } from './schema.ts'
  * @csspart subtotal - The subtotal; absent until the first sync.
  *
  * @cssprop [--ss-cart-link-color=inherit] - The link's colour.
- * @cssprop [--ss-cart-link-count-background=currentColor] - The count badge's background.
- * @cssprop [--ss-cart-link-count-color=Canvas] - The count badge's text colour.
+ * @cssprop [--ss-cart-link-count-background=var(--ss-color-accent, currentColor)] - The count badge's background.
+ * @cssprop [--ss-cart-link-count-color=var(--ss-color-on-accent, Canvas)] - The count badge's text colour.
  */
 export class SsCartLink extends createElementClass({
   tag: 'ss-cart-link',

@@ -4,8 +4,8 @@ export const cartLinkStyles = /* css */ `
   :host {
     display: inline-block;
     --ss-cart-link-color: inherit;
-    --ss-cart-link-count-background: currentColor;
-    --ss-cart-link-count-color: Canvas;
+    --ss-cart-link-count-background: var(--ss-color-accent, currentColor);
+    --ss-cart-link-count-color: var(--ss-color-on-accent, Canvas);
   }
   [part~='link'] {
     display: inline-flex;

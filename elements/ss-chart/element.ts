@@ -17,14 +17,14 @@ import { chartPendingStyles } from './pending-styles.ts'
  * @csspart table - The box around the table: visually hidden unless `show-table`, or when Chart.js could not load.
  *
  * @cssprop [--ss-chart-height=320px] - The height of the chart.
- * @cssprop [--ss-chart-color-1=#1d4ed8] - The first series (the first slice of a pie); `--ss-chart-color-2` to `-6` follow, then the colours repeat.
- * @cssprop [--ss-chart-color-2=#c2410c] - The second series.
- * @cssprop [--ss-chart-color-3=#0f766e] - The third series.
- * @cssprop [--ss-chart-color-4=#7e22ce] - The fourth series.
- * @cssprop [--ss-chart-color-5=#4b5563] - The fifth series.
- * @cssprop [--ss-chart-color-6=#b91c1c] - The sixth series.
+ * @cssprop [--ss-chart-color-1=var(--ss-color-blue-500, #1d4ed8)] - The first series (the first slice of a pie); `--ss-chart-color-2` to `-6` follow, then the colours repeat.
+ * @cssprop [--ss-chart-color-2=var(--ss-color-orange-500, #c2410c)] - The second series.
+ * @cssprop [--ss-chart-color-3=var(--ss-color-green-500, #0f766e)] - The third series.
+ * @cssprop [--ss-chart-color-4=var(--ss-color-pink-500, #7e22ce)] - The fourth series.
+ * @cssprop [--ss-chart-color-5=var(--ss-color-gray-500, #4b5563)] - The fifth series.
+ * @cssprop [--ss-chart-color-6=var(--ss-color-red-500, #b91c1c)] - The sixth series.
  * @cssprop [--ss-chart-text-color=inherit] - The labels, ticks and legend; the element's text colour by default.
- * @cssprop [--ss-chart-grid-color=rgba(0, 0, 0, 0.12)] - The grid lines and axes.
+ * @cssprop [--ss-chart-grid-color=var(--ss-color-divider, rgba(0, 0, 0, 0.12))] - The grid lines and axes.
  */
 export class SsChart extends createElementClass({
   tag: 'ss-chart',

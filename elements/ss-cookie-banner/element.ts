@@ -15,14 +15,14 @@ import { cookieBannerAttributes } from './attributes.ts'
  * @csspart actions - The row of buttons.
  * @csspart button - Each button; also `accept-button` and `decline-button`.
  *
- * @cssprop [--ss-cookie-banner-background=#1f1f1f (dark), #ffffff (light)] - Background.
- * @cssprop [--ss-cookie-banner-color=#ffffff (dark), #1f1f1f (light)] - Text and icon colour.
+ * @cssprop [--ss-cookie-banner-background=var(--ss-color-gray-900, #1f1f1f) (dark), var(--ss-color-white, #ffffff) (light)] - Background.
+ * @cssprop [--ss-cookie-banner-color=var(--ss-color-white, #ffffff) (dark), var(--ss-color-gray-900, #1f1f1f) (light)] - Text and icon colour.
  * @cssprop [--ss-cookie-banner-button-background=the text colour] - Button background of the BUTTON variant.
  * @cssprop [--ss-cookie-banner-button-color=the background colour] - Button text of the BUTTON variant.
  * @cssprop [--ss-cookie-banner-z-index=29999] - Stacking order, under the runtime's dialogs (30000).
  * @cssprop [--ss-cookie-banner-offset=1rem] - Distance of a popup from the viewport's edges.
  * @cssprop [--ss-cookie-banner-popup-width=24rem] - Width of a popup.
- * @cssprop [--ss-cookie-banner-radius=0.5rem] - Corner radius of a popup and its buttons.
+ * @cssprop [--ss-cookie-banner-radius=var(--ss-radius-md, 0.5rem)] - Corner radius of a popup and its buttons.
  * @cssprop [--ss-cookie-banner-font=inherit] - Font family.
  * @cssprop [--ss-cookie-banner-shadow=0 0.25rem 1.5rem rgb(0 0 0 / 0.25)] - Shadow.
  */

@@ -7,13 +7,13 @@ export const cookieBannerStyles = /* css */ `
     --ss-cookie-banner-z-index: ${MODAL_Z_INDEX - 1};
     --ss-cookie-banner-offset: 1rem;
     --ss-cookie-banner-popup-width: 24rem;
-    --ss-cookie-banner-radius: 0.5rem;
+    --ss-cookie-banner-radius: var(--ss-radius-md, 0.5rem);
     --ss-cookie-banner-font: inherit;
     --ss-cookie-banner-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.25);
   }
   .banner {
-    --_background: var(--ss-cookie-banner-background, #1f1f1f);
-    --_color: var(--ss-cookie-banner-color, #ffffff);
+    --_background: var(--ss-cookie-banner-background, var(--ss-color-gray-900, #1f1f1f));
+    --_color: var(--ss-cookie-banner-color, var(--ss-color-white, #ffffff));
     position: fixed;
     z-index: var(--ss-cookie-banner-z-index);
     box-sizing: border-box;
@@ -35,8 +35,8 @@ export const cookieBannerStyles = /* css */ `
     outline: none;
   }
   .theme-light {
-    --_background: var(--ss-cookie-banner-background, #ffffff);
-    --_color: var(--ss-cookie-banner-color, #1f1f1f);
+    --_background: var(--ss-cookie-banner-background, var(--ss-color-white, #ffffff));
+    --_color: var(--ss-cookie-banner-color, var(--ss-color-gray-900, #1f1f1f));
   }
   .bar {
     inset-inline: 0;
@@ -74,11 +74,18 @@ export const cookieBannerStyles = /* css */ `
   .popup.preview.top-right, .popup.preview.bottom-right {
     margin-inline-start: auto;
   }
+  .popup.preview {
+    max-width: 100%;
+  }
   dialog.banner::backdrop {
     background: rgb(0 0 0 / 0.5);
   }
   .message {
     flex: 1 1 20rem;
+  }
+  /* In a popup's column the basis would be a height: the message takes what its text needs. */
+  .popup .message {
+    flex: 0 1 auto;
   }
   .message p {
     margin: 0 0 0.5em;
@@ -120,7 +127,7 @@ export const cookieBannerStyles = /* css */ `
     border-color: var(--ss-cookie-banner-button-background, var(--_color));
     background: var(--ss-cookie-banner-button-background, var(--_color));
     color: var(--ss-cookie-banner-button-color, var(--_background));
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
   }
   .cta-icon .choice {
     display: inline-grid;

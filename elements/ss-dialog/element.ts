@@ -27,17 +27,17 @@ import { dialogAttributes } from './attributes.ts'
  * @cssprop [--ss-dialog-width=350px] - Width of the panel.
  * @cssprop [--ss-dialog-padding=20px] - Padding of the panel.
  * @cssprop [--ss-dialog-z-index=30000] - Stacking order where the browser draws the dialog outside the top layer.
- * @cssprop [--ss-dialog-color=#1a1a1a] - Text colour.
- * @cssprop [--ss-dialog-background=#fff] - Panel background.
+ * @cssprop [--ss-dialog-color=var(--ss-color-text, #1a1a1a)] - Text colour.
+ * @cssprop [--ss-dialog-background=var(--ss-color-surface, #fff)] - Panel background.
  * @cssprop [--ss-dialog-overlay-color=rgb(0 0 0 / 0.4)] - The dimmed page around the panel.
- * @cssprop [--ss-dialog-border-radius=4px] - Corner radius of the panel.
- * @cssprop [--ss-dialog-font-family=system-ui, sans-serif] - Font family.
- * @cssprop [--ss-dialog-button-background=#1a1a1a] - Confirm button background.
- * @cssprop [--ss-dialog-button-color=#fff] - Confirm button text.
- * @cssprop [--ss-dialog-button-border-color=#1a1a1a] - Button border.
- * @cssprop [--ss-dialog-focus-color=#005fcc] - Focus ring.
- * @cssprop [--ss-dialog-transition-duration=0.3s] - Show and hide transitions (none when the visitor prefers less motion).
- * @cssprop [--ss-system-error-overlay-color=rgb(255 255 255 / 0.97)] - Background of a `full-page` dialog.
+ * @cssprop [--ss-dialog-border-radius=var(--ss-radius-sm, 4px)] - Corner radius of the panel.
+ * @cssprop [--ss-dialog-font-family=var(--ss-font-family, system-ui, sans-serif)] - Font family.
+ * @cssprop [--ss-dialog-button-background=var(--ss-color-accent, #1a1a1a)] - Confirm button background.
+ * @cssprop [--ss-dialog-button-color=var(--ss-color-on-accent, #fff)] - Confirm button text.
+ * @cssprop [--ss-dialog-button-border-color=var(--ss-color-accent, #1a1a1a)] - Button border.
+ * @cssprop [--ss-dialog-focus-color=var(--ss-color-focus, #005fcc)] - Focus ring.
+ * @cssprop [--ss-dialog-transition-duration=var(--ss-duration-300, 0.3s)] - Show and hide transitions (none when the visitor prefers less motion).
+ * @cssprop [--ss-system-error-overlay-color=color-mix(in srgb, var(--ss-color-surface, #fff) 97%, transparent)] - Background of a `full-page` dialog.
  */
 export class SsDialog extends createElementClass({
   tag: 'ss-dialog',

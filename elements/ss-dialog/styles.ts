@@ -2,13 +2,13 @@ import { modalCoverStyles } from '../../core/dom/modal-styles.ts'
 
 /** The dialog's look: a 350 px panel with 20 px padding (001 §9) over a dimmed page, or a full-page cover. */
 export const dialogStyles = /* css */ `
-${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(--ss-dialog-font-family, system-ui, sans-serif)' })}
+${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(--ss-dialog-font-family, var(--ss-font-family, system-ui, sans-serif))' })}
   dialog {
-    transition: background-color var(--ss-dialog-transition-duration, 0.3s);
+    transition: background-color var(--ss-dialog-transition-duration, var(--ss-duration-300, 0.3s));
   }
 
   dialog.full-page {
-    background: var(--ss-system-error-overlay-color, rgb(255 255 255 / 0.97));
+    background: var(--ss-system-error-overlay-color, color-mix(in srgb, var(--ss-color-surface, #fff) 97%, transparent));
   }
 
   .panel {
@@ -16,12 +16,12 @@ ${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(
     box-sizing: border-box;
     width: min(100%, var(--ss-dialog-width, 350px));
     padding: var(--ss-dialog-padding, 20px);
-    background: var(--ss-dialog-background, #fff);
-    border-radius: var(--ss-dialog-border-radius, 4px);
+    background: var(--ss-dialog-background, var(--ss-color-surface, #fff));
+    border-radius: var(--ss-dialog-border-radius, var(--ss-radius-sm, 4px));
     box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
     transition:
-      opacity var(--ss-dialog-transition-duration, 0.3s),
-      transform var(--ss-dialog-transition-duration, 0.3s);
+      opacity var(--ss-dialog-transition-duration, var(--ss-duration-300, 0.3s)),
+      transform var(--ss-dialog-transition-duration, var(--ss-duration-300, 0.3s));
   }
 
   @starting-style {
@@ -57,7 +57,7 @@ ${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(
   .heading {
     margin: 0;
     font-size: 1.125rem;
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
   }
 
   .panel:has(> .close) .heading,
@@ -84,21 +84,21 @@ ${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(
   button {
     min-height: 44px;
     padding: 0 20px;
-    border: 1px solid var(--ss-dialog-button-border-color, #1a1a1a);
-    border-radius: 4px;
-    background: var(--ss-dialog-button-background, #1a1a1a);
-    color: var(--ss-dialog-button-color, #fff);
+    border: 1px solid var(--ss-dialog-button-border-color, var(--ss-color-accent, #1a1a1a));
+    border-radius: var(--ss-radius-sm, 4px);
+    background: var(--ss-dialog-button-background, var(--ss-color-accent, #1a1a1a));
+    color: var(--ss-dialog-button-color, var(--ss-color-on-accent, #fff));
     font: inherit;
     cursor: pointer;
   }
 
   button.secondary {
-    background: var(--ss-dialog-background, #fff);
-    color: var(--ss-dialog-color, #1a1a1a);
+    background: var(--ss-dialog-background, var(--ss-color-surface, #fff));
+    color: var(--ss-dialog-color, var(--ss-color-text, #1a1a1a));
   }
 
   button:focus-visible {
-    outline: 2px solid var(--ss-dialog-focus-color, #005fcc);
+    outline: 2px solid var(--ss-dialog-focus-color, var(--ss-color-focus, #005fcc));
     outline-offset: 2px;
   }
 

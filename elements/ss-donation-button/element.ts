@@ -13,8 +13,8 @@ import { donationButtonAttributes } from './attributes.ts'
  *
  * @csspart button - The link, drawn as a button.
  *
- * @cssprop [--ss-donation-button-background=#1f4e8c] - The button's background.
- * @cssprop [--ss-donation-button-color=#ffffff] - The button's text colour.
+ * @cssprop [--ss-donation-button-background=var(--ss-color-accent, #1f4e8c)] - The button's background.
+ * @cssprop [--ss-donation-button-color=var(--ss-color-on-accent, #ffffff)] - The button's text colour.
  * @cssprop [--ss-donation-button-padding=0.75em 1.5em] - The space around the text.
  * @cssprop [--ss-donation-button-border-radius=0.25em] - The corners.
  */

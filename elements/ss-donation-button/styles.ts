@@ -1,8 +1,8 @@
 export const donationButtonStyles = /* css */ `
   :host {
     display: inline-block;
-    --ss-donation-button-background: #1f4e8c;
-    --ss-donation-button-color: #ffffff;
+    --ss-donation-button-background: var(--ss-color-accent, #1f4e8c);
+    --ss-donation-button-color: var(--ss-color-on-accent, #ffffff);
     --ss-donation-button-padding: 0.75em 1.5em;
     --ss-donation-button-border-radius: 0.25em;
   }
@@ -13,7 +13,7 @@ export const donationButtonStyles = /* css */ `
     background: var(--ss-donation-button-background);
     color: var(--ss-donation-button-color);
     font: inherit;
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
     text-decoration: none;
   }
   [part~='button']:hover {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { formMessages } from '../../core/forms/form-messages.ts'
-import { initialValues, type FieldValue } from '../../core/forms/form-values.ts'
 import { fieldIds } from './fields/field-ids.ts'
 import { FormFieldControl } from './fields/FormFieldControl.tsx'
 import { formSections, type FormSection } from './form-sections.ts'
@@ -10,6 +9,7 @@ import { Honeypot } from './Honeypot.tsx'
 import { PostSubmit } from './PostSubmit.tsx'
 import type { FormConfig, FormMethods } from './schema.ts'
 import { useCaptcha } from './use-captcha.ts'
+import { useEntries } from './use-entries.ts'
 import { useFormSubmission } from './use-form-submission.ts'
 
 export interface FormProps extends ElementProps<FormConfig, FormMethods> {
@@ -19,10 +19,10 @@ export interface FormProps extends ElementProps<FormConfig, FormMethods> {
 
 /** The form of `<ss-form>` and `<ss-newsletter>`: fields of the block JSON, validation, captcha and submission. */
 export function Form({ config, host, newsletter = false }: FormProps) {
-  const [values, setValues] = useState(() => initialValues(config.fields))
+  const entries = useEntries(config.fields)
   const [honeypot, setHoneypot] = useState('')
   const captcha = useCaptcha(host.element, config)
-  const submission = useFormSubmission({ config, host, values, captcha, honeypot })
+  const submission = useFormSubmission({ config, host, readValues: entries.read, captcha, honeypot })
   const { state } = submission
   const formError = useRef<HTMLParagraphElement>(null)
   const success = useRef<HTMLDivElement>(null)
@@ -30,7 +30,7 @@ export function Form({ config, host, newsletter = false }: FormProps) {
   useElementMethods(host, {
     submit: () => void submission.submit(),
     reset: () => {
-      setValues(initialValues(config.fields))
+      entries.reset()
       setHoneypot('')
       captcha.reset()
       submission.reset()
@@ -56,7 +56,6 @@ export function Form({ config, host, newsletter = false }: FormProps) {
   const failure = state.phase === 'failure' ? state.failure : undefined
   const submitting = state.phase === 'submitting'
   const showProblem = failure !== undefined && !newsletter
-  const setValue = (id: string) => (value: FieldValue) => setValues((previous) => ({ ...previous, [id]: value }))
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     void submission.submit()
@@ -68,9 +67,9 @@ export function Form({ config, host, newsletter = false }: FormProps) {
         key={field.id}
         field={field}
         ids={fieldIds(index)}
-        value={values[field.id]}
+        value={entries.values[field.id]}
         error={failure?.errors[field.id]}
-        onChange={setValue(field.id)}
+        onChange={(value) => entries.set(field.id, value)}
       />
     ))
     if (!heading) return controls

@@ -29,11 +29,11 @@ import { formPendingProperties, formPendingStyles } from './pending.ts'
  * @csspart success - The submission text and post-submit HTML shown after submitting.
  *
  * @cssprop [--ss-form-gap=1rem] - Space between fields.
- * @cssprop [--ss-form-control-border=1px solid #6b6b6b] - Border of inputs, selects and textareas.
- * @cssprop [--ss-form-control-radius=4px] - Corner radius of controls and the button.
- * @cssprop [--ss-form-error-color=#b3261e] - Colour of error messages and invalid outlines.
- * @cssprop [--ss-form-button-background=#1f4f99] - Background of the submit button.
- * @cssprop [--ss-form-button-color=#fff] - Text colour of the submit button.
+ * @cssprop [--ss-form-control-border=1px solid var(--ss-color-border, #6b6b6b)] - Border of inputs, selects and textareas.
+ * @cssprop [--ss-form-control-radius=var(--ss-radius-sm, 4px)] - Corner radius of controls and the button.
+ * @cssprop [--ss-form-error-color=var(--ss-color-danger, #b3261e)] - Colour of error messages and invalid outlines.
+ * @cssprop [--ss-form-button-background=var(--ss-color-accent, #1f4f99)] - Background of the submit button.
+ * @cssprop [--ss-form-button-color=var(--ss-color-on-accent, #fff)] - Text colour of the submit button.
  */
 export class SsForm extends createElementClass({
   tag: 'ss-form',

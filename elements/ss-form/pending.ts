@@ -3,8 +3,8 @@
  * it renders. It is computed from the block JSON alone — no zod, no layout read — and mirrors `styles.ts`,
  * whose controls, lines and gaps have fixed sizes for this reason: a line of text is 1.5em (0.875em text:
  * 1.3125em), a control `1.5em + 1rem + 2px`, a textarea five lines more, choices one per line, and the
- * parts of a name, address, date, time or phone in a fixed number of columns. Text is assumed to fit on one
- * line; a label that wraps makes the form that much taller than reserved. A captcha's widget is not
+ * parts of a name, address or phone in a fixed number of columns (a date or a time is one native control).
+ * Text is assumed to fit on one line; a label that wraps makes the form that much taller than reserved. A captcha's widget is not
  * reserved: its provider draws it later, whatever the form reserves.
  */
 
@@ -31,8 +31,8 @@ const PART_LABEL_GAP: Partial<Length> = { rem: 0.2 }
 const PARTS_GAP: Partial<Length> = { rem: 0.5 }
 const CHOICE_GAP: Partial<Length> = { rem: 0.35 }
 
-/** The columns of a multi-part field's inputs, by their number, as `styles.ts` lays them out: a time's four in one row. */
-const partColumns = (type: FieldType, count: number) => (type === 'time' ? 4 : count <= 3 ? count : 2)
+/** The columns of a multi-part field's inputs, by their number, as `styles.ts` lays them out. */
+const partColumns = (count: number) => (count <= 3 ? count : 2)
 
 /** The fields' keys this estimate reads; anything else in the block JSON is ignored. */
 interface FieldShape {
@@ -125,7 +125,8 @@ function fieldHeight(field: FieldShape, stacked: boolean): Partial<Length> | und
   const singleControl = (...controls: Partial<Length>[]) => stackOf([label, ...description, ...controls], FIELD_GAP)
   const group = (...content: Partial<Length>[]) => sum([label, stackOf([...description, ...content], FIELD_GAP)])
   const type = field.type as FieldType
-  if ((TEXT_TYPES as readonly string[]).includes(type)) return singleControl(CONTROL)
+  // A date or time is one native control, whatever parts its value has.
+  if ((TEXT_TYPES as readonly string[]).includes(type) || type === 'date' || type === 'time') return singleControl(CONTROL)
   if (isMultiPart(type)) return group(partsHeight(type, field, stacked))
   switch (type) {
     case 'select':
@@ -144,7 +145,7 @@ function fieldHeight(field: FieldShape, stacked: boolean): Partial<Length> | und
 
 function partsHeight(type: Parameters<typeof partsOf>[0], field: FieldShape, stacked: boolean): Length {
   const count = partsOf(type, field).length
-  const rows = stacked ? count : Math.ceil(count / partColumns(type, count))
+  const rows = stacked ? count : Math.ceil(count / partColumns(count))
   const part = sum([SMALL_LINE, PART_LABEL_GAP, CONTROL])
   return stackOf(Array.from({ length: rows }, () => part), PARTS_GAP)
 }

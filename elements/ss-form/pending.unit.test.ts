@@ -27,6 +27,12 @@ describe('formPendingProperties', () => {
     expect(reservedPx(form({ id: 'a', type: 'email', label: 'Email' }))! - button).toBeCloseTo(24 + 5.6 + 42 + 16)
   })
 
+  it('reserves one control for a date or a time, as for a text field: each is one native control', () => {
+    const text = reservedPx(form({ id: 'a', type: 'text', label: 'When' }))
+    expect(reservedPx(form({ id: 'a', type: 'date', label: 'When' }))).toBe(text)
+    expect(reservedPx(form({ id: 'a', type: 'time', label: 'When' }))).toBe(text)
+  })
+
   it('reserves more for a textarea than for a text field, and a line more for its counter', () => {
     const text = reservedPx(form({ id: 'a', type: 'text', label: 'Message' }))!
     const textarea = reservedPx(form({ id: 'a', type: 'textarea', label: 'Message' }))!

@@ -8,11 +8,11 @@ export const formStyles = /* css */ `
     display: block;
     line-height: 1.5;
     --ss-form-gap: 1rem;
-    --ss-form-control-border: 1px solid #6b6b6b;
-    --ss-form-control-radius: 4px;
-    --ss-form-error-color: #b3261e;
-    --ss-form-button-background: #1f4f99;
-    --ss-form-button-color: #fff;
+    --ss-form-control-border: 1px solid var(--ss-color-border, #6b6b6b);
+    --ss-form-control-radius: var(--ss-radius-sm, 4px);
+    --ss-form-error-color: var(--ss-color-danger, #b3261e);
+    --ss-form-button-background: var(--ss-color-accent, #1f4f99);
+    --ss-form-button-color: var(--ss-color-on-accent, #fff);
   }
   :host([hidden]) {
     display: none;
@@ -36,7 +36,7 @@ export const formStyles = /* css */ `
   }
   .section-title {
     padding: 0;
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
     font-size: 1.15em;
   }
   .field {
@@ -46,7 +46,7 @@ export const formStyles = /* css */ `
   }
   .label {
     padding: 0;
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
   }
   .description,
   .counter,
@@ -85,9 +85,6 @@ export const formStyles = /* css */ `
   .parts:has(> :nth-child(3):last-child) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  [data-type='time'] > .parts {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
   .part {
     display: flex;
     flex-direction: column;
@@ -119,7 +116,7 @@ export const formStyles = /* css */ `
   .form-error,
   .problem {
     margin: 0;
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
   }
   .problem {
     color: var(--ss-form-error-color);
@@ -137,7 +134,7 @@ export const formStyles = /* css */ `
     border: 0;
     border-radius: var(--ss-form-control-radius);
     font: inherit;
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
     color: var(--ss-form-button-color);
     background: var(--ss-form-button-background);
     cursor: pointer;

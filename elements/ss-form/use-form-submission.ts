@@ -14,7 +14,8 @@ import type { CaptchaState } from './use-captcha.ts'
 export interface SubmissionInputs {
   config: FormConfig
   host: ElementHost<FormMethods>
-  values: FormValues
+  /** The entries as they are now. */
+  readValues: () => FormValues
   captcha: CaptchaState
   /** What was typed into the field people never see. */
   honeypot: string
@@ -25,7 +26,7 @@ export interface SubmissionInputs {
  * after a failure (a second one while submitting is ignored), and ends in success or in a failure that
  * leaves every entry as it was. Fires `ss-submit`, `ss-success` and `ss-failure`.
  */
-export function useFormSubmission({ config, host, values, captcha, honeypot }: SubmissionInputs) {
+export function useFormSubmission({ config, host, readValues, captcha, honeypot }: SubmissionInputs) {
   const [state, setState] = useState<SubmitState>(IDLE)
   const current = useRef(state)
   const pendingEvents = useRef<Array<() => void>>([])
@@ -51,7 +52,7 @@ export function useFormSubmission({ config, host, values, captcha, honeypot }: S
 
   async function submit(): Promise<void> {
     if (!canSubmit(current.current)) return
-    const prepared = prepareSubmission(config.fields, values, {
+    const prepared = prepareSubmission(config.fields, readValues(), {
       query: new URLSearchParams(location.search),
       validate: !config.disableValidation,
       captchaIncomplete: captcha.bound && !captcha.complete,

@@ -97,7 +97,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     else playingVideos.current.delete(owner)
     setVideoPlayingNow(playingVideos.current.size > 0)
   }, [])
-  const { autoplay, stoppedByVisitor, onRunning } = useAutoplayState(config, slides.length)
+  const { autoplay, onRunning } = useAutoplayState(config, slides.length)
 
   const followClickThrough = useCallback(
     (url: string) => host.emit<GalleryClickThroughDetail>('ss-click-through', { url }, { cancelable: true }) && !inEditorFrame(),
@@ -146,7 +146,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
                 count={slides.length}
                 videoPlaying={videoPlaying}
                 lightboxOpen={lightboxOpen}
-                stoppedByVisitor={stoppedByVisitor}
+                stoppedByVisitor={autoplay.stoppedByVisitor}
                 onRunning={onRunning}
               />
             </Suspense>

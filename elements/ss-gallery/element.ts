@@ -17,6 +17,7 @@ import { galleryPendingStyles } from './styles/pending.ts'
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the slides stay visible as plain figures.
  *
  * @slot - The slides: `<figure data-type="image|video">` each, with an `<img data-src data-image-dimensions>` and an optional `<figcaption>`.
+ * @slot thumbnails - A linked thumbnail strip (`<ss-gallery linked-to>`) of a stacked or slideshow gallery, shown inside its carousel region.
  *
  * @csspart base - Everything the gallery draws.
  * @csspart viewport - The region of the sliding designs (stacked, slideshow, slider, carousel).
@@ -47,7 +48,7 @@ import { galleryPendingStyles } from './styles/pending.ts'
  * @cssprop [--ss-gallery-placeholder=rgb(127 127 127 / 0.15)] - What a slide's box shows until its image arrives.
  * @cssprop [--ss-gallery-caption-color=#fff] - Text colour of captions laid over images.
  * @cssprop [--ss-gallery-caption-background=rgb(0 0 0 / 0.55)] - Background of captions laid over images.
- * @cssprop [--ss-gallery-focus-ring=2px solid #1a73e8] - The outline of a focused control or thumbnail.
+ * @cssprop [--ss-gallery-focus-ring=2px solid var(--ss-color-focus, #1a73e8)] - The outline of a focused control or thumbnail.
  * @cssprop [--ss-gallery-lightbox-background=#000] - The lightbox's overlay colour (dark theme; #fff in the light theme).
  * @cssprop [--ss-gallery-lightbox-color=#fff] - The lightbox's text and control colour (dark theme; #111 in the light theme).
  */

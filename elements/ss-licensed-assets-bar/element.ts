@@ -13,8 +13,8 @@ import { licensedAssetsBarAttributes } from './attributes.ts'
  * @csspart message - The sentence.
  * @csspart link - The "Review licences" link to the configuration area.
  *
- * @cssprop [--ss-licensed-assets-bar-color=#111] - The text colour.
- * @cssprop [--ss-licensed-assets-bar-background=#fff4d6] - The background.
+ * @cssprop [--ss-licensed-assets-bar-color=var(--ss-color-gray-900, #111)] - The text colour.
+ * @cssprop [--ss-licensed-assets-bar-background=var(--ss-color-orange-50, #fff4d6)] - The background.
  */
 export class SsLicensedAssetsBar extends createElementClass({
   tag: 'ss-licensed-assets-bar',

@@ -1,7 +1,7 @@
 export const licensedAssetsBarStyles = /* css */ `
   :host {
-    --ss-licensed-assets-bar-color: #111;
-    --ss-licensed-assets-bar-background: #fff4d6;
+    --ss-licensed-assets-bar-color: var(--ss-color-gray-900, #111);
+    --ss-licensed-assets-bar-background: var(--ss-color-orange-50, #fff4d6);
   }
   [part~='base'] {
     display: flex;
@@ -12,7 +12,7 @@ export const licensedAssetsBarStyles = /* css */ `
     padding: 8px 16px;
     background: var(--ss-licensed-assets-bar-background);
     color: var(--ss-licensed-assets-bar-color);
-    font-size: 0.875rem;
+    font-size: var(--ss-font-size-md, 0.875rem);
   }
   [part~='message'] {
     margin: 0;

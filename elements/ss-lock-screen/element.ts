@@ -19,8 +19,8 @@ import { lockScreenAttributes } from './attributes.ts'
  * @csspart button - The unlock button.
  * @csspart error - The message shown when the password is refused.
  *
- * @cssprop [--ss-lock-screen-accent=#1a1a1a] - The button's colour.
- * @cssprop [--ss-lock-screen-error-color=#b00020] - The error message's colour.
+ * @cssprop [--ss-lock-screen-accent=var(--ss-color-accent, #1a1a1a)] - The button's colour.
+ * @cssprop [--ss-lock-screen-error-color=var(--ss-color-danger, #b00020)] - The error message's colour.
  */
 export class SsLockScreen extends createElementClass({
   tag: 'ss-lock-screen',

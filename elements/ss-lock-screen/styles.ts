@@ -1,8 +1,8 @@
 export const lockScreenStyles = /* css */ `
   :host {
     display: block;
-    --ss-lock-screen-accent: #1a1a1a;
-    --ss-lock-screen-error-color: #b00020;
+    --ss-lock-screen-accent: var(--ss-color-accent, #1a1a1a);
+    --ss-lock-screen-error-color: var(--ss-color-danger, #b00020);
   }
   :host([hidden]) {
     display: none;
@@ -38,7 +38,7 @@ export const lockScreenStyles = /* css */ `
     border: 0;
     border-radius: 2px;
     background: var(--ss-lock-screen-accent);
-    color: #fff;
+    color: var(--ss-color-on-accent, #fff);
     cursor: pointer;
   }
   [part~='error'] {

@@ -25,6 +25,6 @@ export const mapStyles = /* css */ `
     font-style: normal;
   }
   [part='address'] span:first-child {
-    font-weight: 600;
+    font-weight: var(--ss-font-weight-semibold, 600);
   }
 `

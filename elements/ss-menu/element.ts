@@ -21,8 +21,8 @@ import { menuPendingStyles } from './pending-styles.ts'
  *
  * @cssprop [--ss-menu-tablist-size=3em] - The height of the row of tabs, kept for it while the menu loads.
  * @cssprop [--ss-menu-gap=1.5em] - Space between tabs.
- * @cssprop [--ss-menu-divider=1px solid color-mix(in srgb, currentColor 20%, transparent)] - The line below the row of tabs.
- * @cssprop [--ss-menu-indicator=2px solid currentColor] - The line under the selected tab.
+ * @cssprop [--ss-menu-divider=1px solid var(--ss-color-divider, color-mix(in srgb, currentColor 20%, transparent))] - The line below the row of tabs.
+ * @cssprop [--ss-menu-indicator=2px solid var(--ss-color-accent, currentColor)] - The line under the selected tab.
  * @cssprop [--ss-menu-focus-ring=2px solid currentColor] - The outline of a focused tab or panel.
  */
 export class SsMenu extends createElementClass({

@@ -4,8 +4,8 @@ export const menuStyles = /* css */ `
   :host {
     --ss-menu-tablist-size: 3em;
     --ss-menu-gap: 1.5em;
-    --ss-menu-divider: 1px solid color-mix(in srgb, currentColor 20%, transparent);
-    --ss-menu-indicator: 2px solid currentColor;
+    --ss-menu-divider: 1px solid var(--ss-color-divider, color-mix(in srgb, currentColor 20%, transparent));
+    --ss-menu-indicator: 2px solid var(--ss-color-accent, currentColor);
     --ss-menu-focus-ring: 2px solid currentColor;
   }
   [part~='tablist'] {

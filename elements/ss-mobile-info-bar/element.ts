@@ -15,9 +15,9 @@ import { mobileInfoBarAttributes } from './attributes.ts'
  * @csspart action - Each link and the Hours button; each also has its own part: `call`, `email`, `directions`, `hours-button`.
  * @csspart hours - The opening hours, shown by the Hours button.
  *
- * @cssprop [--ss-mobile-info-bar-color=#111] - The text colour.
- * @cssprop [--ss-mobile-info-bar-background=#fff] - The background.
- * @cssprop [--ss-mobile-info-bar-border=1px solid #ccc] - The border above the bar.
+ * @cssprop [--ss-mobile-info-bar-color=var(--ss-color-text, #111)] - The text colour.
+ * @cssprop [--ss-mobile-info-bar-background=var(--ss-color-surface, #fff)] - The background.
+ * @cssprop [--ss-mobile-info-bar-border=1px solid var(--ss-color-divider, #ccc)] - The border above the bar.
  * @cssprop [--ss-mobile-info-bar-padding=8px 12px] - The space around the content.
  */
 export class SsMobileInfoBar extends createElementClass({

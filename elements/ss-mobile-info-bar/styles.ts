@@ -5,9 +5,9 @@ export const mobileInfoBarStyles = /* css */ `
     position: sticky;
     bottom: 0;
     z-index: 1;
-    --ss-mobile-info-bar-color: #111;
-    --ss-mobile-info-bar-background: #fff;
-    --ss-mobile-info-bar-border: 1px solid #ccc;
+    --ss-mobile-info-bar-color: var(--ss-color-text, #111);
+    --ss-mobile-info-bar-background: var(--ss-color-surface, #fff);
+    --ss-mobile-info-bar-border: 1px solid var(--ss-color-divider, #ccc);
     --ss-mobile-info-bar-padding: 8px 12px;
   }
   @media (width > ${MOBILE_INFO_BAR_MAX_WIDTH}px) {

@@ -21,11 +21,11 @@ import { popupAttributes } from './attributes.ts'
  *
  * @cssprop [--ss-popup-width=560px] - Width of the panel.
  * @cssprop [--ss-popup-padding=40px] - Padding of the panel.
- * @cssprop [--ss-popup-background=#fff] - Panel background.
- * @cssprop [--ss-popup-color=#1a1a1a] - Text colour.
+ * @cssprop [--ss-popup-background=var(--ss-color-surface, #fff)] - Panel background.
+ * @cssprop [--ss-popup-color=var(--ss-color-text, #1a1a1a)] - Text colour.
  * @cssprop [--ss-popup-overlay-color=rgb(0 0 0 / 0.5)] - The dimmed page around the panel.
- * @cssprop [--ss-popup-border-radius=8px] - Corner radius of the panel.
- * @cssprop [--ss-popup-focus-color=#005fcc] - Focus ring of the close button.
+ * @cssprop [--ss-popup-border-radius=var(--ss-radius-md, 8px)] - Corner radius of the panel.
+ * @cssprop [--ss-popup-focus-color=var(--ss-color-focus, #005fcc)] - Focus ring of the close button.
  * @cssprop [--ss-popup-z-index=30000] - Stacking order where the browser draws the dialog outside the top layer.
  */
 export class SsPopup extends createElementClass({

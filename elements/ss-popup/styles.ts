@@ -10,14 +10,14 @@ ${modalCoverStyles('popup', { overlay: 'rgb(0 0 0 / 0.5)', font: 'inherit' })}
     max-height: 100%;
     overflow: auto;
     padding: var(--ss-popup-padding, 40px);
-    background: var(--ss-popup-background, #fff);
-    border-radius: var(--ss-popup-border-radius, 8px);
+    background: var(--ss-popup-background, var(--ss-color-surface, #fff));
+    border-radius: var(--ss-popup-border-radius, var(--ss-radius-md, 8px));
     box-shadow: 0 8px 32px rgb(0 0 0 / 0.25);
   }
 
   @media (prefers-reduced-motion: no-preference) {
     .panel {
-      transition: opacity 0.3s, transform 0.3s;
+      transition: opacity var(--ss-duration-300, 0.3s), transform var(--ss-duration-300, 0.3s);
     }
 
     @starting-style {
@@ -36,7 +36,7 @@ ${modalCoverStyles('popup', { overlay: 'rgb(0 0 0 / 0.5)', font: 'inherit' })}
     height: 44px;
     padding: 0;
     border: 0;
-    border-radius: 4px;
+    border-radius: var(--ss-radius-sm, 4px);
     background: transparent;
     color: inherit;
     font: inherit;
@@ -46,7 +46,7 @@ ${modalCoverStyles('popup', { overlay: 'rgb(0 0 0 / 0.5)', font: 'inherit' })}
   }
 
   .close:focus-visible {
-    outline: 2px solid var(--ss-popup-focus-color, #005fcc);
+    outline: 2px solid var(--ss-popup-focus-color, var(--ss-color-focus, #005fcc));
     outline-offset: 2px;
   }
 `

@@ -17,8 +17,8 @@ import { pricingToggleAttributes } from './attributes.ts'
  * @csspart selected - The button of the view shown (also `button`).
  * @csspart view - The box around each view.
  *
- * @cssprop [--ss-pricing-toggle-color=#1f4e8c] - The buttons' border and text, and the chosen one's background.
- * @cssprop [--ss-pricing-toggle-selected-color=#ffffff] - The chosen button's text.
+ * @cssprop [--ss-pricing-toggle-color=var(--ss-color-accent, #1f4e8c)] - The buttons' border and text, and the chosen one's background.
+ * @cssprop [--ss-pricing-toggle-selected-color=var(--ss-color-on-accent, #ffffff)] - The chosen button's text.
  * @cssprop [--ss-pricing-toggle-gap=1rem] - The space between the buttons and the view.
  */
 export class SsPricingToggle extends createElementClass({

@@ -1,7 +1,7 @@
 export const pricingToggleStyles = /* css */ `
   :host {
-    --ss-pricing-toggle-color: #1f4e8c;
-    --ss-pricing-toggle-selected-color: #ffffff;
+    --ss-pricing-toggle-color: var(--ss-color-accent, #1f4e8c);
+    --ss-pricing-toggle-selected-color: var(--ss-color-on-accent, #ffffff);
     --ss-pricing-toggle-gap: 1rem;
   }
   [part~='toggle'] {

@@ -18,7 +18,7 @@ import { productPriceAttributes } from './attributes.ts'
  * @csspart subscription - The renewal of a subscription: 'renews every month for 12 payments'.
  *
  * @cssprop [--ss-product-price-sale-color=currentColor] - The colour of the sale price.
- * @cssprop [--ss-product-price-original-color=color-mix(in srgb, currentColor 70%, transparent)] - The colour of the struck-out regular price.
+ * @cssprop [--ss-product-price-original-color=var(--ss-color-text-muted, color-mix(in srgb, currentColor 70%, transparent))] - The colour of the struck-out regular price.
  */
 export class SsProductPrice extends createElementClass({
   tag: 'ss-product-price',

@@ -3,7 +3,7 @@ import { visuallyHiddenStyles } from '../../core/dom/visually-hidden.ts'
 export const productPriceStyles = /* css */ `
   :host {
     --ss-product-price-sale-color: currentColor;
-    --ss-product-price-original-color: color-mix(in srgb, currentColor 70%, transparent);
+    --ss-product-price-original-color: var(--ss-color-text-muted, color-mix(in srgb, currentColor 70%, transparent));
   }
   [part~='base'] {
     display: inline-flex;

@@ -17,8 +17,8 @@ import { searchAttributes } from './attributes.ts'
  * @csspart button - The submit button.
  *
  * @cssprop [--ss-search-gap=0.5em] - Space between the box and the button.
- * @cssprop [--ss-search-border=1px solid currentColor] - Border of the box and the button.
- * @cssprop [--ss-search-radius=4px] - Corner radius of the box and the button.
+ * @cssprop [--ss-search-border=1px solid var(--ss-color-border, currentColor)] - Border of the box and the button.
+ * @cssprop [--ss-search-radius=var(--ss-radius-sm, 4px)] - Corner radius of the box and the button.
  * @cssprop [--ss-search-padding=0.5em 0.75em] - Padding of the box and the button.
  */
 export class SsSearch extends createElementClass({

@@ -1,8 +1,8 @@
 export const searchStyles = /* css */ `
   :host {
     --ss-search-gap: 0.5em;
-    --ss-search-border: 1px solid currentColor;
-    --ss-search-radius: 4px;
+    --ss-search-border: 1px solid var(--ss-color-border, currentColor);
+    --ss-search-radius: var(--ss-radius-sm, 4px);
     --ss-search-padding: 0.5em 0.75em;
   }
   [part~='base'] {

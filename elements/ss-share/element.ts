@@ -21,7 +21,7 @@ import { shareAttributes } from './attributes.ts'
  *
  * @cssprop [--ss-share-gap=0.5em] - Space between links.
  * @cssprop [--ss-share-link-padding=0.4em 0.9em] - Padding of each link and the button.
- * @cssprop [--ss-share-link-border=1px solid currentColor] - Border of each link and the button.
+ * @cssprop [--ss-share-link-border=1px solid var(--ss-color-border, currentColor)] - Border of each link and the button.
  * @cssprop [--ss-share-link-radius=999px] - Corner radius of each link and the button.
  */
 export class SsShare extends createElementClass({

@@ -2,7 +2,7 @@ export const shareStyles = /* css */ `
   :host {
     --ss-share-gap: 0.5em;
     --ss-share-link-padding: 0.4em 0.9em;
-    --ss-share-link-border: 1px solid currentColor;
+    --ss-share-link-border: 1px solid var(--ss-color-border, currentColor);
     --ss-share-link-radius: 999px;
   }
   [part~='list'] {

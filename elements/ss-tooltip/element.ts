@@ -15,11 +15,11 @@ import { tooltipAttributes } from './attributes.ts'
  *
  * @csspart tooltip - The tooltip's box.
  *
- * @cssprop [--ss-tooltip-color=#fff] - The text colour.
- * @cssprop [--ss-tooltip-background=#222] - The background.
+ * @cssprop [--ss-tooltip-color=var(--ss-color-inverse-text, #fff)] - The text colour.
+ * @cssprop [--ss-tooltip-background=var(--ss-color-inverse-surface, #222)] - The background.
  * @cssprop [--ss-tooltip-padding=6px 10px] - The space around the text.
- * @cssprop [--ss-tooltip-border-radius=4px] - The corners.
- * @cssprop [--ss-tooltip-font-size=0.875rem] - The text size.
+ * @cssprop [--ss-tooltip-border-radius=var(--ss-radius-sm, 4px)] - The corners.
+ * @cssprop [--ss-tooltip-font-size=var(--ss-font-size-md, 0.875rem)] - The text size.
  */
 export class SsTooltip extends createElementClass({
   tag: 'ss-tooltip',

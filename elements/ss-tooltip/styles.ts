@@ -4,11 +4,11 @@ export const tooltipStyles = /* css */ `
   :host {
     display: inline-block;
     anchor-name: --ss-tooltip-anchor;
-    --ss-tooltip-color: #fff;
-    --ss-tooltip-background: #222;
+    --ss-tooltip-color: var(--ss-color-inverse-text, #fff);
+    --ss-tooltip-background: var(--ss-color-inverse-surface, #222);
     --ss-tooltip-padding: 6px 10px;
-    --ss-tooltip-border-radius: 4px;
-    --ss-tooltip-font-size: 0.875rem;
+    --ss-tooltip-border-radius: var(--ss-radius-sm, 4px);
+    --ss-tooltip-font-size: var(--ss-font-size-md, 0.875rem);
   }
   [part~='tooltip'] {
     position: fixed;

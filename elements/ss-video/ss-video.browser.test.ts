@@ -248,7 +248,7 @@ describe('<ss-video>', () => {
 
   it('passes axe in each example of its demo', async () => {
     const demo = await (await fetch(new URL('./demo.html', import.meta.url))).text()
-    const elements = await mount(demo.replace(/\/images\/\w+\.svg\?ratio=\d+x\d+/g, POSTER))
+    const elements = await mount(demo.replace(/\/media\/photos\/[\w-]+\.jpg\?format=\d+w/g, POSTER))
     expect(elements).to.have.length(3)
     await expectNoAxeViolations(container)
   })

@@ -5,19 +5,22 @@ const RUNS = 7
 const ENTRY = '/dist/ss-elements.js'
 
 /**
- * The time is read inside the page, on `performance.now()`, whose zero is the navigation start. An element
- * counts as rendered once it is `:defined` and its shadow root holds `[part=base]`: r2wc renders React
- * asynchronously and that node only exists after React has committed the accordion, layout effects (the
- * items' `data-state`) included. The check runs in requestAnimationFrame callbacks, which come just before
- * the browser styles, lays out and paints a frame; so the first callback that finds all 200 rendered is the
- * frame that paints them, and the time is at most one frame after the last commit, never before it.
+ * The time is read inside the page, on `performance.now()`, whose zero is the navigation start. An accordion
+ * counts as rendered once it is `:defined`, its shadow root holds `[part=base]` and no `<details>` with a summary
+ * is left among its children: it has upgraded every item to its heading, button and panel. The check runs in
+ * requestAnimationFrame callbacks, which come just before the browser styles, lays out and paints a frame; so
+ * the first callback that finds all 200 rendered is the frame that paints them, at most one frame after the
+ * last upgrade, never before it.
  */
 const TIMING_SCRIPT = `
 customElements.whenDefined('ss-accordion').then(() => { window.benchDefinedAt = performance.now() })
 requestAnimationFrame(function check() {
   const accordions = document.querySelectorAll('ss-accordion')
   const rendered = accordions.length === ${COUNT} && Array.from(accordions).every(
-    (accordion) => accordion.matches(':defined') && accordion.shadowRoot?.querySelector('[part=base]'),
+    (accordion) =>
+      accordion.matches(':defined') &&
+      accordion.shadowRoot?.querySelector('[part=base]') &&
+      !accordion.querySelector(':scope > details:has(> summary)'),
   )
   if (rendered) window.benchRenderedAt = performance.now()
   else requestAnimationFrame(check)

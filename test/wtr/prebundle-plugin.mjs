@@ -1,7 +1,7 @@
-// Serves CommonJS/UMD dependencies (React 19, axe-core) to the test browsers as ES modules.
-// esbuild bundles them together with code splitting, so every specifier shares one React instance; the
-// bare specifiers are mapped before node-resolve runs, so imports from inside node_modules (a library's own
-// `import 'react'`) get the same copy.
+// Serves the React API and axe-core to the test browsers as ES modules. The React API is Preact's, as in the
+// files of dist/ that a page loads by <script> (see rollup.config.mjs), so the browser tests check what pages
+// get. esbuild bundles them together with code splitting, so every specifier shares one instance; the bare
+// specifiers are mapped before node-resolve runs, so imports from inside node_modules get the same copy.
 import { build } from 'esbuild'
 import { createRequire } from 'node:module'
 
@@ -17,11 +17,24 @@ const entryNames = new Map([
   ['axe-core', 'axe-core'],
 ])
 
+/** The entry module of a specifier that Preact's React API stands for. */
+const preactEntries = new Map([
+  ['react', "export * from './core/element/preact-as-react.ts'\nexport { default } from './core/element/preact-as-react.ts'"],
+  ['react-dom', "export * from './core/element/preact-as-react.ts'\nexport { default } from './core/element/preact-as-react.ts'"],
+  ['react-dom/client', "export * from 'preact/compat/client'\nexport { default } from 'preact/compat/client'"],
+  ['react/jsx-runtime', "export * from 'preact/jsx-runtime'"],
+])
+
 // The bundle and the export lists below must come from the same build of React.
 const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 
-/** An ES entry module re-exporting a CommonJS module's `module.exports` as default and named exports. */
+/**
+ * An ES entry module: Preact's for the React API, else a CommonJS module's `module.exports` as default and
+ * named exports.
+ */
 function entrySource(specifier) {
+  const preactEntry = preactEntries.get(specifier)
+  if (preactEntry) return preactEntry
   const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default')
   return [
     `import moduleExports from ${JSON.stringify(specifier)}`,

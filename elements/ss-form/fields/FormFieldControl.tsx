@@ -1,6 +1,7 @@
 import { isMultiPart, TEXT_TYPES } from '../../../core/forms/field-types.ts'
 import type { FormField } from '../../../core/forms/form-fields.ts'
 import type { FieldValue } from '../../../core/forms/form-values.ts'
+import { DateField, TimeField } from './DateTimeFields.tsx'
 import type { FieldIds } from './field-ids.ts'
 import { CheckboxField, LikertField, MultiPartField, RadioField } from './GroupFields.tsx'
 import { SelectField, TextareaField, TextField } from './TextFields.tsx'
@@ -21,6 +22,8 @@ const asAnswers = (value: FieldValue | undefined) => (value && typeof value === 
 export function FormFieldControl({ field, ids, value, error, onChange }: FormFieldControlProps) {
   const props = { field, ids, error }
   if ((TEXT_TYPES as readonly string[]).includes(field.type)) return <TextField {...props} value={asText(value)} onChange={onChange} />
+  if (field.type === 'date') return <DateField {...props} value={asList(value)} onChange={onChange} />
+  if (field.type === 'time') return <TimeField {...props} value={asList(value)} onChange={onChange} />
   if (isMultiPart(field.type)) return <MultiPartField {...props} value={asList(value)} onChange={onChange} />
   switch (field.type) {
     case 'textarea':

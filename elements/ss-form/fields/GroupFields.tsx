@@ -20,7 +20,7 @@ function Group({ field, ids, error, children }: { field: FormField; ids: FieldId
   )
 }
 
-/** Name, address, date, time and phone: one labelled control per part, named "<label> <part>". */
+/** Name, address and phone: one labelled control per part, named "<label> <part>". */
 export function MultiPartField({ field, ids, value, error, onChange }: FieldProps<string[]>) {
   const parts = partsOf(field.type as MultiPartType, field)
   const setPart = (index: number, text: string) => onChange(parts.map((_, i) => (i === index ? text : (value[i] ?? ''))))

@@ -26,7 +26,7 @@ const INPUT_OPTIONS: Record<string, InputOptions> = {
 }
 
 /** A field of one control: its label, description and error above the control (000 §5). */
-function SingleControl({ field, ids, error, children }: { field: FormField; ids: FieldIds; error: string | undefined; children: ReactNode }) {
+export function SingleControl({ field, ids, error, children }: { field: FormField; ids: FieldIds; error: string | undefined; children: ReactNode }) {
   return (
     <div className="field" part="field" data-type={field.type}>
       <label htmlFor={ids.control} className="label" part="label">

@@ -9,7 +9,7 @@ import { Spacer } from '../windowing/Spacer.tsx'
 import { useLeavingIndex } from '../windowing/use-leaving-index.ts'
 import { Controls } from './Controls.tsx'
 import { SlideContent } from './SlideContent.tsx'
-import { slideGroupProps } from './slide-group.ts'
+import { slideGroupProps, slidesContainerProps } from './slide-group.ts'
 import { useTrackMotion } from './use-track-motion.ts'
 
 /** Groups drawn on each side of the shown one: a move of one group never brings in an undrawn slide. */
@@ -23,7 +23,7 @@ const GROUP_RADIUS = 2
  * others is one spacer as wide as its slides.
  */
 export function CarouselDesign() {
-  const { slides, index, inMotion, config, settings, navigator, motionMs, label, nearViewport, stride: perRow } = useGallery()
+  const { slides, index, inMotion, config, settings, navigator, motionMs, label, nearViewport, stride: perRow, autoplay } = useGallery()
   const track = useRef<HTMLDivElement>(null)
   const group = groupOf(index, perRow)
   const groups = groupCount(slides.length, perRow)
@@ -47,7 +47,8 @@ export function CarouselDesign() {
       data-last-group={group === groups - 1 || undefined}
       {...swipe}
     >
-      <div ref={track} className="track" style={{ '--ss-gallery-per-row': perRow, '--ss-gallery-gutter': `${gutter}%` } as React.CSSProperties}>
+      <Controls stride={perRow} hidden={allSlidesFit(slides.length, perRow)} noun="slides" />
+      <div ref={track} className="track" {...slidesContainerProps(autoplay.running)} style={{ '--ss-gallery-per-row': perRow, '--ss-gallery-gutter': `${gutter}%` } as React.CSSProperties}>
         {windowPieces(shown, slides.length).map((piece) => {
           if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} />
           const i = piece.slide
@@ -73,7 +74,6 @@ export function CarouselDesign() {
           )
         })}
       </div>
-      <Controls stride={perRow} hidden={allSlidesFit(slides.length, perRow)} noun="slides" />
     </div>
   )
 }

@@ -14,7 +14,7 @@ import { slidesBetween, trackLayout, type TrackLayout } from '../windowing/track
 import { useLeavingIndex } from '../windowing/use-leaving-index.ts'
 import { Controls } from './Controls.tsx'
 import { SlideContent } from './SlideContent.tsx'
-import { slideGroupProps } from './slide-group.ts'
+import { slideGroupProps, slideName, slidesContainerProps } from './slide-group.ts'
 import { useFocusFollowsIndex } from './use-focus-follows-index.ts'
 import { useTrackMotion } from './use-track-motion.ts'
 
@@ -24,7 +24,8 @@ const INDEX_RADIUS = 8
 /**
  * Slider: a row of slides as high as `vSize` percent of the width (50), the current one placed at the start,
  * middle or end of the view (`active-alignment` left, center, right). Linked to another gallery (`linked-to`), it
- * is that gallery's thumbnail strip (vSize 10): square thumbnails as buttons, the current one `aria-current`.
+ * is that gallery's thumbnail strip (vSize 10): square thumbnails as buttons named as the main gallery's slides
+ * ("3 of 12"), the current one `aria-current` and `aria-disabled`.
  * Slides wholly out of view are inert; images load as they come within 200 px of the view.
  *
  * Windowed: each slide's width follows from the view's width and the slide's known proportions, so the row is
@@ -32,7 +33,7 @@ const INDEX_RADIUS = 8
  * are drawn; the runs between are spacers of the same width.
  */
 export function SliderDesign() {
-  const { slides, index, inMotion, config, settings, navigator, motionMs, label, nearViewport } = useGallery()
+  const { slides, index, inMotion, config, settings, navigator, motionMs, label, nearViewport, autoplay } = useGallery()
   const viewport = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
   const width = useElementWidth(viewport, { beforePaint: true })
@@ -73,7 +74,8 @@ export function SliderDesign() {
       style={{ aspectRatio: `100 / ${settings.vSize}` }}
       {...swipe}
     >
-      <div ref={track} className="track">
+      {!strip && <Controls />}
+      <div ref={track} className="track" {...(strip ? {} : slidesContainerProps(autoplay.running))}>
         {windowPieces(shown, count).map((piece) => {
           if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} style={{ width: runWidth(row, piece.from, piece.to) }} />
           const i = piece.slide
@@ -93,8 +95,9 @@ export function SliderDesign() {
                   type="button"
                   className="activator"
                   part="item"
-                  aria-label={slide.label || `Slide ${i + 1}`}
+                  aria-label={slideName(i, count)}
                   aria-current={i === index || undefined}
+                  aria-disabled={i === index || undefined}
                   onClick={() => navigator.goTo(i)}
                 >
                   <SlideMedia slide={slide} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} interactive={false} />
@@ -106,7 +109,6 @@ export function SliderDesign() {
           )
         })}
       </div>
-      {!strip && <Controls />}
     </div>
   )
 }

@@ -12,9 +12,17 @@ export function useElementWidth(ref: RefObject<Element | null>, { beforePaint = 
     const element = ref.current
     if (!element || !enabled) return
     if (beforePaint) setWidth(element.getBoundingClientRect().width)
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
+    let frame = 0
+    const observer = new ResizeObserver(([entry]) => {
+      cancelAnimationFrame(frame)
+      // Next frame: a layout redrawn inside the observer's callback would resize what it observes, a loop.
+      frame = requestAnimationFrame(() => setWidth(entry?.contentRect.width ?? 0))
+    })
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
   }, [ref, beforePaint, enabled])
   return width
 }

@@ -21,7 +21,7 @@ export interface AutoplayDriverProps {
 /**
  * Autoplay (001 §4, §9), for the galleries where it is allowed (loaded only for them): the next slide every 5 s
  * (or `autoplay-duration` s), a random second longer with randomize, wrapping at the end. It holds while the
- * pointer is over the gallery (not on mobile), while focus is inside it but for the rotation control (WAI-ARIA
+ * pointer is over the gallery (not on mobile) and while focus is inside it, but for the rotation control (WAI-ARIA
  * carousel), while a video plays or the lightbox is open, and while the visitor has stopped it. Renders nothing.
  */
 export function AutoplayDriver({ host, navigator, config, index, inMotion, count, videoPlaying, lightboxOpen, stoppedByVisitor, onRunning }: AutoplayDriverProps) {
@@ -32,10 +32,13 @@ export function AutoplayDriver({ host, navigator, config, index, inMotion, count
   useEffect(() => {
     // The lightbox covers the page: the pointer over it is not over the gallery, before or after.
     setHoverPaused(false)
+    // The pointer on the rotation control holds nothing (WAI-ARIA carousel): a click there that starts the
+    // rotation starts it at once, as the control says.
     const onPointer = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse' && pauseOnMouseover && !lightboxOpen && !isMobileDevice()) setHoverPaused(event.type === 'pointerenter')
+      if (event.pointerType !== 'mouse' || !pauseOnMouseover || lightboxOpen || isMobileDevice()) return
+      setHoverPaused(event.type === 'pointerover' && !(event.composedPath()[0] as Element).closest('[part~=rotation]'))
     }
-    const events = ['pointerenter', 'pointerleave'] as const
+    const events = ['pointerover', 'pointerleave'] as const
     for (const type of events) host.addEventListener(type, onPointer)
     return () => {
       for (const type of events) host.removeEventListener(type, onPointer)
@@ -45,10 +48,8 @@ export function AutoplayDriver({ host, navigator, config, index, inMotion, count
   // Focus is read once it has settled (browsers disagree on what is active while it moves), and read again
   // when the lightbox, a video or the slide changes: a focused element that is removed fires no focusout.
   useEffect(() => {
-    const read = () => {
-      const active = host.shadowRoot?.activeElement
-      setFocusInside(active instanceof HTMLElement && !active.closest('[part~=rotation], dialog'))
-    }
+    // `:focus-within` also covers a linked strip put in the gallery (slot="thumbnails"), focused in the light DOM.
+    const read = () => setFocusInside(host.matches(':focus-within') && !host.shadowRoot?.activeElement?.closest('[part~=rotation], dialog'))
     let frame = 0
     const readSoon = () => {
       cancelAnimationFrame(frame)

@@ -10,6 +10,7 @@ const FAST = `data-block-json='{"autoplay":true,"autoplay-duration":0.2,"autopla
 /** Long enough for two autoplay steps: what a test waits before saying that none came. */
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 600))
 const rotation = (gallery: Element) => shadow<HTMLButtonElement>(gallery, '[part=rotation]')
+const liveRegion = (gallery: Element) => shadow(gallery, '.slides')!
 
 describe('<ss-gallery> autoplay (001 §4)', () => {
   beforeEach(() => emulateMedia({ reducedMotion: 'no-preference' }))
@@ -24,14 +25,14 @@ describe('<ss-gallery> autoplay (001 §4)', () => {
     await waitFor(() => changes.length >= 3, 'three autoplay steps')
     expect(changes.slice(0, 3).map((change) => change.index)).to.deep.equal([1, 2, 0])
     expect(rotation(gallery)!.getAttribute('aria-label')).to.equal('Stop slide rotation')
-    expect(shadow(gallery, '.slides')!.getAttribute('aria-live')).to.equal('off')
+    expect(liveRegion(gallery).getAttribute('aria-live')).to.equal('off')
   })
 
   it('stops and starts again with the rotation control', async () => {
     const gallery = await renderGallery(`transition="swipe" ${FAST}`, imageSlides(3))
     rotation(gallery)!.click()
     await waitFor(() => rotation(gallery)!.getAttribute('aria-label') === 'Start slide rotation', 'the control to offer a start')
-    expect(shadow(gallery, '.slides')!.getAttribute('aria-live')).to.equal('polite')
+    await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'polite', 'the live region to speak')
     const changes = recordEvents(gallery, 'ss-slide-change')
     await quiet()
     expect(changes).to.have.length(0)
@@ -44,7 +45,8 @@ describe('<ss-gallery> autoplay (001 §4)', () => {
     const box = gallery.getBoundingClientRect()
     try {
       await sendMouse({ type: 'move', position: [Math.round(box.left + 100), Math.round(box.top + 50)] })
-      await waitFor(() => rotation(gallery)!.getAttribute('aria-label') === 'Start slide rotation', 'the hold')
+      await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'polite', 'the hold')
+      expect(rotation(gallery)!.getAttribute('aria-label')).to.equal('Stop slide rotation')
       const changes = recordEvents(gallery, 'ss-slide-change')
       await quiet()
       expect(changes).to.have.length(0)
@@ -61,10 +63,9 @@ describe('<ss-gallery> autoplay (001 §4)', () => {
     const gallery = await renderGallery(`transition="swipe" ${FAST}`, imageSlides(3))
     galleryContainer().insertAdjacentHTML('afterbegin', '<button type="button" id="before">Before</button>')
     document.getElementById('before')!.focus()
-    await sendKeys({ press: 'Tab' })
-    await sendKeys({ press: 'Tab' })
+    for (const _ of ['rotation', 'previous', 'next']) await sendKeys({ press: 'Tab' })
     expect(gallery.shadowRoot!.activeElement).to.equal(shadow(gallery, '[part=next]'))
-    await waitFor(() => rotation(gallery)!.getAttribute('aria-label') === 'Start slide rotation', 'the hold')
+    await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'polite', 'the hold')
     const changes = recordEvents(gallery, 'ss-slide-change')
     await quiet()
     expect(changes).to.have.length(0)

@@ -6,14 +6,17 @@ import type { GalleryConfig } from '../schema/block-schema.ts'
 export interface Autoplay {
   /** Autoplay is on and nothing forbids motion (`?nomotion=true`, reduced motion): the rotation control shows. */
   allowed: boolean
+  /** The slides rotate now: neither the visitor nor a hold (hover, focus, a video, the lightbox) stops them. */
   running: boolean
+  /** The visitor stopped the rotation with the rotation control: what the control offers is to start it. */
+  stoppedByVisitor: boolean
   /** The rotation control: stops autoplay, or starts it again. */
   toggle(): void
 }
 
 /**
- * The state of autoplay (001 §4) that the controls show. The driver that runs it (`AutoplayDriver`) loads only
- * where it is allowed and reports whether the slides rotate; until it has, they are taken to.
+ * The state of autoplay that the controls show. The driver that runs it (`AutoplayDriver`) loads only where it
+ * is allowed and reports whether the slides rotate; until it has, they are taken to.
  */
 export function useAutoplayState(config: GalleryConfig, count: number) {
   const allowed = autoplayAllowed({ autoplay: config.autoplay, noMotion: noMotionRequested(location.search), reducedMotion: prefersReducedMotion() })
@@ -23,7 +26,8 @@ export function useAutoplayState(config: GalleryConfig, count: number) {
   const autoplay: Autoplay = {
     allowed,
     running: allowed && (running ?? (count > 1 && !stoppedByVisitor)),
+    stoppedByVisitor,
     toggle: () => setStoppedByVisitor(!stoppedByVisitor),
   }
-  return { autoplay, stoppedByVisitor, onRunning }
+  return { autoplay, onRunning }
 }

@@ -7,6 +7,8 @@ interface CaptionProps {
   className?: string
   id?: string
   hidden?: boolean
+  /** Its part name: `caption`, or `caption-text` inside a box that is the caption part. */
+  part?: string
 }
 
 /**
@@ -15,11 +17,11 @@ interface CaptionProps {
  * handlers and `javascript:` links, and a `<form>` with an input named `parentNode` would clobber the property
  * React walks up from the target of every focus, click and key, which then never returns.
  */
-export function Caption({ source, className, id, hidden }: CaptionProps) {
+export function Caption({ source, className, id, hidden, part = 'caption' }: CaptionProps) {
   const ref = useRef<HTMLElement>(null)
   const html = source.innerHTML
   useLayoutEffect(() => {
     ref.current!.replaceChildren(rebuildHtml(html))
   }, [html])
-  return <figcaption ref={ref} part="caption" className={className} id={id} hidden={hidden} />
+  return <figcaption ref={ref} part={part} className={className} id={id} hidden={hidden} />
 }

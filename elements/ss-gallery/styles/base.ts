@@ -9,7 +9,7 @@ export const baseStyles = /* css */ `
     --ss-gallery-placeholder: rgb(127 127 127 / 0.15);
     --ss-gallery-caption-color: #fff;
     --ss-gallery-caption-background: rgb(0 0 0 / 0.55);
-    --ss-gallery-focus-ring: 2px solid #1a73e8;
+    --ss-gallery-focus-ring: 2px solid var(--ss-color-focus, #1a73e8);
   }
   :host([hidden]) {
     display: none;
@@ -30,7 +30,7 @@ export const baseStyles = /* css */ `
     width: 100%;
     height: 100%;
     opacity: 0;
-    transition: opacity 0.3s;
+    transition: opacity var(--ss-duration-300, 0.3s);
   }
   .media img.loaded,
   .media img[data-shown] {

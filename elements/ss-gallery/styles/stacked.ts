@@ -59,6 +59,13 @@ export const stackedStyles = /* css */ `
     background: var(--ss-gallery-caption-background);
     color: var(--ss-gallery-caption-color);
   }
+  .region { container-type: inline-size; }
+  .meta-toggle { padding: 0; border: 0; background: none; color: inherit; font: inherit; text-decoration: underline; }
+  @container (max-width: 599px) {
+    .stage .meta { display: flex; align-items: flex-end; gap: 0.5rem; }
+    .meta:not([data-expanded]) .meta-text { display: -webkit-box; overflow: hidden; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
+    .meta[data-expanded] { max-height: calc(100% - 2rem); overflow-y: auto; }
+  }
   .meta-bottom { bottom: 1rem; left: 50%; translate: -50% 0; }
   .meta-top { top: 1rem; left: 50%; translate: -50% 0; }
   .meta-center { top: 50%; left: 50%; translate: -50% -50%; }

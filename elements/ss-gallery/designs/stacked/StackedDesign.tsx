@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useGallery } from '../../gallery-context.ts'
-import { Caption } from '../../media/Caption.tsx'
+import { OverlaidCaption } from '../../media/OverlaidCaption.tsx'
 import { slideRatio } from '../../media/slide-ratio.ts'
 import { clickDirection } from '../../rules/pointer-rules.ts'
 import { autoplayTimeout } from '../../rules/autoplay-rules.ts'
 import { Controls } from '../Controls.tsx'
 import { SlideContent } from '../SlideContent.tsx'
-import { slideGroupProps } from '../slide-group.ts'
+import { slideGroupProps, slidesContainerProps } from '../slide-group.ts'
 import { useSwipe } from '../../input/use-swipe.ts'
 import type { DragRelease } from './SwipeDrag.tsx'
 import { useStackedMotion } from './use-stacked-motion.ts'
@@ -39,7 +39,8 @@ const isNear = (i: number, index: number, count: number, loop: boolean) => {
  * Stacked and slideshow: one slide at a time, changed by a transition (fade, ken-burns, swipe, new-swipe,
  * scroll: a row of slides the visitor scrolls through, snapping to each). A fixed `imageAspectRatio` crops
  * every slide to it; "Auto" sizes the stage to the current slide.
- * The slideshow adds its click behaviour: next, previous, or by half of the slide.
+ * The slideshow adds its click behaviour: next, previous, or by half of the slide, and its thumbnail strip, which
+ * sits inside the carousel region with the stage; so does a linked strip put in the gallery as `slot="thumbnails"`.
  */
 export function StackedDesign() {
   const { slides, index, inMotion, config, navigator, motionMs, label, nearViewport, autoplay } = useGallery()
@@ -66,57 +67,48 @@ export function StackedDesign() {
       : undefined
 
   return (
-    <>
-    <div
-      ref={stage}
-      className="stage"
-      part="viewport"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-transition={config.transition}
-      style={{ aspectRatio: String(fixedRatio ?? slideRatio(slides[index])) }}
-      tabIndex={-1}
-      {...(scrolling || dragging ? {} : swipe)}
-    >
-      <div className="slides" aria-live={autoplay.running ? 'off' : 'polite'}>
-        {windowPieces(shown, count).map((piece) => {
-          if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} />
-          const i = piece.slide
-          const slide = slides[i]!
-          return (
-            <div
-              key={i}
-              {...slideGroupProps(i, count)}
-              data-state={i === index ? 'current' : undefined}
-              inert={i !== index}
-            >
-              <SlideContent
-                slide={slide}
-                index={i}
-                current={i === index}
-                load={(!config.lazyLoad || (nearViewport && isNear(i, index, count, config.loop)))}
-                cropMode={cropMode}
-                ratio={fixedRatio ?? slideRatio(slide)}
-                captioned={slide.caption !== undefined}
-                onPlainClick={onPlainClick}
-              />
-              {slide.caption && <Caption source={slide.caption} className={`meta meta-${config.metaPosition}`} />}
-            </div>
-          )
-        })}
+    <div className="region" part="viewport" role="region" aria-roledescription="carousel" aria-label={label} tabIndex={-1}>
+      <div
+        ref={stage}
+        className="stage"
+        data-transition={config.transition}
+        style={{ aspectRatio: String(fixedRatio ?? slideRatio(slides[index])) }}
+        {...(scrolling || dragging ? {} : swipe)}
+      >
+        <Controls />
+        <div className="slides" {...slidesContainerProps(autoplay.running)}>
+          {windowPieces(shown, count).map((piece) => {
+            if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} />
+            const i = piece.slide
+            const slide = slides[i]!
+            return (
+              <div key={i} {...slideGroupProps(i, count)} data-state={i === index ? 'current' : undefined} inert={i !== index}>
+                <SlideContent
+                  slide={slide}
+                  index={i}
+                  current={i === index}
+                  load={!config.lazyLoad || (nearViewport && isNear(i, index, count, config.loop))}
+                  cropMode={cropMode}
+                  ratio={fixedRatio ?? slideRatio(slide)}
+                  captioned={slide.caption !== undefined}
+                  onPlainClick={onPlainClick}
+                />
+                {slide.caption && <OverlaidCaption source={slide.caption} position={config.metaPosition} />}
+              </div>
+            )
+          })}
+        </div>
+        <Suspense fallback={null}>
+          {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} release={release} />}
+          {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} />}
+        </Suspense>
       </div>
-      <Controls />
-      <Suspense fallback={null}>
-        {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} release={release} />}
-        {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} />}
-      </Suspense>
+      {config.design === 'slideshow' && config.thumbnails && (
+        <Suspense fallback={null}>
+          <Thumbnails />
+        </Suspense>
+      )}
+      <slot name="thumbnails" />
     </div>
-    {config.design === 'slideshow' && config.thumbnails && (
-      <Suspense fallback={null}>
-        <Thumbnails />
-      </Suspense>
-    )}
-    </>
   )
 }

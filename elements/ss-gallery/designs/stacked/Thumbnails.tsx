@@ -7,6 +7,7 @@ import { stripOffset } from '../../rules/strip-alignment.ts'
 import { STRIP_GAP_PX } from '../../styles/strips.ts'
 import { indexesNear, indexRange, unionOf, windowPieces } from '../../windowing/slide-window.ts'
 import { Spacer } from '../../windowing/Spacer.tsx'
+import { SLIDES_ID, slideName } from '../slide-group.ts'
 import { slidesBetween, trackLayout } from '../../windowing/track-layout.ts'
 
 /** Thumbnails drawn whatever the scroll position: the current one's neighbours. */
@@ -14,7 +15,8 @@ const INDEX_RADIUS = 8
 
 /**
  * The slideshow's own thumbnail strip (`thumbnails`): a row of buttons below the stage, `thumbnail-strip-margin`
- * px under it. Square thumbnails (`square-thumbs`) are a `thumbnails-per-row`th of the width; others are
+ * px under it, inside the carousel region. Each picks its slide and is named as that slide is ("3 of 12"); the
+ * current one is `aria-current` and `aria-disabled` (picking it again changes nothing). Square thumbnails (`square-thumbs`) are a `thumbnails-per-row`th of the width; others are
  * `thumbnail-strip-height` px high at their own proportions. The row scrolls to keep the current one in view.
  * Windowed like the slider: the thumbnails' places follow from the row's width and their proportions, and only
  * those within a row's width of what is scrolled into view are drawn.
@@ -68,8 +70,10 @@ export function Thumbnails() {
             type="button"
             className={square ? 'thumbnail activator square' : 'thumbnail activator'}
             data-index={i}
-            aria-label={slide.label || `Slide ${i + 1}`}
+            aria-label={slideName(i, slides.length)}
+            aria-controls={SLIDES_ID}
             aria-current={i === index || undefined}
+            aria-disabled={i === index || undefined}
             style={square ? undefined : { aspectRatio: String(ratio) }}
             onClick={() => navigator.goTo(i)}
           >

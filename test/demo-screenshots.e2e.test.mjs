@@ -1,0 +1,52 @@
+// Every demo page at a phone's width and a laptop's: nothing wider than the screen, and every cookie-banner
+// popup about as tall as its content. Screenshots go to `.screenshots/<width>/` (git-ignored) for a person to
+// look at; the test asserts the measurements, not the pixels. Needs dist/ (npm test builds it first).
+import { mkdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { demoPagePaths, openDemoPage } from '../demo/check-demo.mjs'
+import { repoRoot, useDemoSite } from './helpers/demo-site.mjs'
+import { cookiePopupHeights, horizontalOverflow } from './helpers/page-layout.mjs'
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+/** A popup may be this much taller than its content (the gaps between its parts), no more. */
+const POPUP_SLACK = 1.2
+
+const site = useDemoSite()
+
+describe('the demo site at 390 and 1280 px', () => {
+  it('fits every page to the screen, and every cookie popup to its content', async () => {
+    const context = await site.browser.newContext()
+    const problems = []
+    try {
+      const page = await context.newPage()
+      const paths = await demoPagePaths(context, site.baseUrl)
+      expect(paths).toEqual(expect.arrayContaining(['/', '/ss-cookie-banner/', '/store/', '/stats/', '/editor/']))
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport)
+        const folder = `${repoRoot}.screenshots/${viewport.width}`
+        mkdirSync(folder, { recursive: true })
+        for (const path of paths) {
+          await openDemoPage(page, new URL(path, site.baseUrl).href)
+          // Until its implementation has loaded, an element's shadow root shows its light DOM.
+          await page.waitForFunction(() => !document.querySelector('[data-ss-pending]'), null, { timeout: 10_000 })
+          const where = `${path} at ${viewport.width} px`
+          const { scrollWidth, innerWidth, offenders } = await page.evaluate(horizontalOverflow)
+          if (scrollWidth > innerWidth) problems.push(`${where}: ${scrollWidth} px wide in a ${innerWidth} px window`)
+          for (const offender of offenders) problems.push(`${where}: ${offender} passes the window's edge`)
+          for (const { label, boxHeight, contentHeight } of await page.evaluate(cookiePopupHeights)) {
+            if (boxHeight > POPUP_SLACK * contentHeight) {
+              problems.push(`${where}: "${label}" is ${Math.round(boxHeight)} px tall for ${Math.round(contentHeight)} px of content`)
+            }
+          }
+          await page.screenshot({ path: `${folder}/${path.replaceAll('/', '') || 'index'}.png`, fullPage: true })
+        }
+      }
+    } finally {
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+})
