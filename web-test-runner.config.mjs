@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { concurrencyOf, launchBrowsers, parseBrowserNames } from './test/wtr/browsers.mjs'
 import { countReporter } from './test/wtr/count-reporter.mjs'
 import { cookiesPlugin } from './test/wtr/cookies-plugin.mjs'
+import { demoPhotosMiddleware } from './test/wtr/demo-photos-middleware.mjs'
 import { emulationPlugin } from './test/wtr/emulation-plugin.mjs'
 import { formsApiPlugin } from './test/wtr/forms-api-plugin.mjs'
 import { htmlPagePlugin } from './test/wtr/html-page-plugin.mjs'
@@ -18,6 +19,7 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   files: ['{core,elements,test}/**/*.browser.test.ts'],
   nodeResolve: true,
+  middleware: [demoPhotosMiddleware],
   // The prebundle must come first: node-resolve runs after user plugins and would resolve `react` to CommonJS.
   plugins: [
     prebundlePlugin(),

@@ -1,8 +1,9 @@
 /**
  * The theme's look for `<ss-accordion>`, whose items are its light DOM: a divider between items, room around
- * each title and body, and a chevron that turns as an item opens. It covers the items as written (`<details>`
- * and `<summary>`, before and without script) and as the element may draw them (a heading around a
- * `button[aria-expanded]`, a `[role=region]` body). Every selector is inside `:where()`, so a page's own rule wins.
+ * each title and body, and a chevron at the end of the title, in place of the element's own marker, that turns
+ * as an item opens. It covers the items as written (`<details>` and `<summary>`, before and without script) and
+ * as the element upgrades them (a heading around a `button[aria-expanded]`, a `[role=region]` body). Every
+ * selector is inside `:where()`, so a page's own rule wins.
  */
 export const accordionThemeCss = /* css */ `
 :where(ss-accordion) {
@@ -35,6 +36,9 @@ export const accordionThemeCss = /* css */ `
 :where(ss-accordion summary)::-webkit-details-marker {
   display: none;
 }
+:where(ss-accordion button[aria-expanded])::before {
+  content: none;
+}
 :where(ss-accordion :is(summary, button[aria-expanded]))::after {
   content: '';
   flex: none;
@@ -45,7 +49,7 @@ export const accordionThemeCss = /* css */ `
   transform: translateY(-25%) rotate(45deg);
   transition: transform var(--ss-duration-250);
 }
-:where(ss-accordion :is(details[open]:not([data-state]) > summary, [data-state='open'] summary, button[aria-expanded='true']))::after {
+:where(ss-accordion :is(details[open] > summary, button[aria-expanded='true']))::after {
   transform: translateY(25%) rotate(-135deg);
 }
 :where(ss-accordion :is(summary, button[aria-expanded])):focus-visible {

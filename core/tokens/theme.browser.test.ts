@@ -41,10 +41,10 @@ const boxBorder = (element: HTMLElement) => getComputedStyle(element.shadowRoot!
 async function accordion(): Promise<HTMLElement> {
   container.innerHTML = '<ss-accordion><details><summary>One</summary><p>1</p></details><details open><summary>Two</summary><p>2</p></details></ss-accordion>'
   const element = container.querySelector<HTMLElement>('ss-accordion')!
-  await waitFor(() => element.shadowRoot?.querySelector('[part=base]'), 'the accordion to render')
+  await waitFor(() => element.querySelectorAll('button[aria-expanded]').length === 2, 'the accordion to upgrade its items')
   return element
 }
-const summaries = (element: HTMLElement) => [...element.querySelectorAll('summary')]
+const titleButtons = (element: HTMLElement) => [...element.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')]
 
 describe('the theme stylesheet', () => {
   beforeEach(() => {
@@ -107,26 +107,32 @@ describe('the theme stylesheet', () => {
     expect(boxBorder(element), "the element's property, in the dark theme").to.equal('rgb(1, 2, 3)')
   })
 
-  it('gives the accordion a divider in the theme\'s colour and a chevron that turns with the item', async () => {
+  it("gives the accordion a divider in the theme's colour and, in place of the element's marker, a chevron that turns as an item opens", async () => {
     await loadTheme()
     // The chevron turns over --ss-duration-250; without a transition its computed turn is the final one at once.
     container.style.setProperty('--ss-duration-250', '0s')
     const element = await accordion()
-    const [closed, open] = summaries(element)
-    const divider = () => getComputedStyle(element.querySelector('details')!).borderBottomColor
+    const [closed, open] = titleButtons(element)
+    const divider = () => getComputedStyle(element.querySelector('[data-state]')!).borderBottomColor
     expect(divider(), 'light divider').to.equal(rgb(colorScales.gray[200]))
     document.documentElement.dataset.ssTheme = 'dark'
     expect(divider(), 'dark divider').to.equal(rgb(colorScales.gray[700]))
 
-    const chevron = (summary: HTMLElement) => getComputedStyle(summary, '::after')
+    expect(getComputedStyle(closed!).display, "the theme's layout wins over the element's defaults").to.equal('flex')
+    expect(getComputedStyle(closed!, '::before').content, "the element's marker").to.equal('none')
+    const chevron = (button: HTMLElement) => getComputedStyle(button, '::after')
     expect(chevron(closed!).content).to.equal('""')
-    expect(chevron(open!).transform).not.to.equal(chevron(closed!).transform)
-    element.querySelectorAll('details')[0]!.dataset.state = 'open'
-    expect(chevron(closed!).transform, 'data-state="open" turns it').to.equal(chevron(open!).transform)
+    const openTurn = chevron(open!).transform
+    expect(openTurn).not.to.equal(chevron(closed!).transform)
+    closed!.click()
+    await waitFor(() => closed!.getAttribute('aria-expanded') === 'true', 'the first item to open')
+    expect(chevron(closed!).transform, 'opening turns it').to.equal(openTurn)
   })
 
-  it('leaves a bare accordion without chevron when the page has no theme', async () => {
+  it("leaves a bare accordion with the element's own marker and no chevron when the page has no theme", async () => {
     const element = await accordion()
-    expect(getComputedStyle(summaries(element)[0]!, '::after').content).to.equal('none')
+    const [closed] = titleButtons(element)
+    expect(getComputedStyle(closed!, '::before').content).to.not.equal('none')
+    expect(getComputedStyle(closed!, '::after').content).to.equal('none')
   })
 })

@@ -16,9 +16,11 @@ export const accordionStyles = /* css */ `
 /**
  * The upgraded items' defaults, in the light DOM: a heading and a button that look like the `<summary>` they
  * replace, with a marker that turns as the item opens (its empty alternative text keeps it out of the button's
- * name). Every selector is inside `:where()`, so any rule of the page wins.
+ * name). They sit in a cascade layer, so every unlayered rule of the page and of the theme wins over them,
+ * though this sheet is adopted after the page's own.
  */
 export const accordionLightDomStyles = /* css */ `
+@layer ss-accordion-defaults {
   :where(ss-accordion > [data-state] > :is(h1, h2, h3, h4, h5, h6)) {
     margin: 0;
     font: inherit;
@@ -49,6 +51,7 @@ export const accordionLightDomStyles = /* css */ `
       transition: none;
     }
   }
+}
 `
 
 let lightDomSheet: CSSStyleSheet | undefined

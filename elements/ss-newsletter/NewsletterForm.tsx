@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react'
+import { observeResizeNextFrame } from '../../core/dom/resize-next-frame.ts'
 import { Form } from '../ss-form/Form.tsx'
 import type { ElementProps } from '../../core/element/index.ts'
 import type { FormConfig, FormMethods } from '../ss-form/schema.ts'
@@ -13,18 +14,11 @@ export function NewsletterForm(props: ElementProps<FormConfig, FormMethods>) {
   useLayoutEffect(() => {
     // Before the first paint, so that the form never shows its wide layout in a small container first.
     host.classList.toggle(SMALL_CONTAINER_CLASS, host.getBoundingClientRect().width < SMALL_CONTAINER_BELOW_PX)
-    let frame = 0
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return
-      const small = entry.contentRect.width < SMALL_CONTAINER_BELOW_PX
-      cancelAnimationFrame(frame)
-      // Next frame: a class that resizes the element inside its own resize callback is a ResizeObserver loop.
-      frame = requestAnimationFrame(() => host.classList.toggle(SMALL_CONTAINER_CLASS, small))
-    })
-    observer.observe(host)
+    const stop = observeResizeNextFrame(host, (entry) =>
+      host.classList.toggle(SMALL_CONTAINER_CLASS, entry.contentRect.width < SMALL_CONTAINER_BELOW_PX),
+    )
     return () => {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
+      stop()
       host.classList.remove(SMALL_CONTAINER_CLASS)
     }
   }, [host])

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+import { observeResizeNextFrame } from '../../../core/dom/resize-next-frame.ts'
 
 /**
  * The width of `ref`'s element (one without padding or border: the designs' own boxes), kept current with a
@@ -12,17 +13,7 @@ export function useElementWidth(ref: RefObject<Element | null>, { beforePaint = 
     const element = ref.current
     if (!element || !enabled) return
     if (beforePaint) setWidth(element.getBoundingClientRect().width)
-    let frame = 0
-    const observer = new ResizeObserver(([entry]) => {
-      cancelAnimationFrame(frame)
-      // Next frame: a layout redrawn inside the observer's callback would resize what it observes, a loop.
-      frame = requestAnimationFrame(() => setWidth(entry?.contentRect.width ?? 0))
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-    }
+    return observeResizeNextFrame(element, (entry) => setWidth(entry.contentRect.width))
   }, [ref, beforePaint, enabled])
   return width
 }

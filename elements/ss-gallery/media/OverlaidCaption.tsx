@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { observeResizeNextFrame } from '../../../core/dom/resize-next-frame.ts'
 import type { GalleryConfig } from '../schema/block-schema.ts'
 import { Caption } from './Caption.tsx'
 
@@ -14,9 +15,7 @@ export function OverlaidCaption({ source, position }: { source: HTMLElement; pos
   useLayoutEffect(() => {
     const text = box.current!.firstElementChild!
     // Read when the text's box changes size: the cut text is as high as its two lines, the rest overflows it.
-    const observer = new ResizeObserver(() => setCut(text.scrollHeight > text.clientHeight + 1))
-    observer.observe(text)
-    return () => observer.disconnect()
+    return observeResizeNextFrame(text, () => setCut(text.scrollHeight > text.clientHeight + 1))
   }, [])
   return (
     <div ref={box} className={`meta meta-${position}`} part="caption" data-expanded={expanded || undefined}>
