@@ -53,7 +53,10 @@ describe('button tracking (002 §4, §7)', () => {
       startTracking({ context })
       await settle()
       expect(renders()).to.have.length(2)
-      const first = JSON.parse(renders()[0]!.body)
+      // Each button sends its own request as it is seen: their order is not promised.
+      const [first, second] = renders()
+        .map((request) => JSON.parse(request.body))
+        .sort((a, b) => a.id.localeCompare(b.id))
       expect(first).to.deep.include({
         id: 'b1',
         buttonText: 'Shop now',
@@ -66,7 +69,7 @@ describe('button tracking (002 §4, §7)', () => {
         itemId: 'i1',
       })
       expect(first.visitorCookie).to.match(/^[0-9a-f-]{36}\|\d+\|\d+\|\d+\|1$/)
-      expect(JSON.parse(renders()[1]!.body)).to.deep.include({ id: 'b2', newWindow: true, context: 2 })
+      expect(second).to.deep.include({ id: 'b2', newWindow: true, context: 2 })
     })
 
     it('holds a same-window click, records it, then replays it once', async () => {
