@@ -234,7 +234,7 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       await settle()
       await settle()
       expect(probe.stats.renders).to.equal(0)
-      expect(element.shadowRoot!.children).to.have.length(0)
+      expect(element.shadowRoot?.children.length ?? 0).to.equal(0)
       container = mount('')
       container.append(element)
       await rendered(element)
@@ -287,11 +287,28 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       const element = container.firstElementChild!
       await settle()
       expect(element.hasAttribute('data-ss-pending')).to.equal(true)
-      expect(element.shadowRoot!.querySelector('slot')!.assignedElements()).to.have.length(1)
+      // Without pending styles there is no shadow root yet: the light DOM is laid out once, as it is.
+      expect(element.shadowRoot).to.equal(null)
       expect(element.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
       finishLoading()
       await rendered(element)
       expect(element.hasAttribute('data-ss-pending')).to.equal(false)
+    })
+
+    it('with pending styles, shows its light DOM through a slot in the space they reserve while it loads', async () => {
+      let finishLoading = () => {}
+      const loading = new Promise<void>((resolve) => (finishLoading = resolve))
+      const { tag, ProbeElement } = defineProbe(renderer, undefined, loading, ':host { min-height: 321px; }')
+      ProbeElement.define()
+      container = mount(`<${tag}><p>Light content</p></${tag}>`)
+      const element = container.firstElementChild!
+      await settle()
+      expect(element.shadowRoot!.querySelector('slot')!.assignedElements()).to.have.length(1)
+      expect(element.getBoundingClientRect().height).to.equal(321)
+      finishLoading()
+      await rendered(element)
+      expect(element.hasAttribute('data-ss-pending')).to.equal(false)
+      expect(element.getBoundingClientRect().height).to.be.lessThan(321)
     })
 
     it('reports an implementation that cannot load and keeps its light DOM', async () => {
@@ -316,7 +333,7 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       element.remove()
       await settle()
       expect(probe.stats.unmounts).to.equal(1)
-      expect(element.shadowRoot!.children).to.have.length(0)
+      expect(element.shadowRoot?.children.length ?? 0).to.equal(0)
       container.append(element)
       await rendered(element)
       expect(probe.stats.mounts).to.equal(2)

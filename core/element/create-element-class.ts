@@ -53,7 +53,7 @@ const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as t
 /**
  * Makes the class of an `ss-*` element from its declaration. Defining it loads nothing: the implementation
  * (zod schema, styles, React or lit-html) is imported when the first element of its kind connects, and until
- * then the shadow root shows the light DOM. The class holds everything an element does around its
+ * then the light DOM shows. The class holds everything an element does around its
  * rendering, once for every element: the block JSON and its overriding attributes, the error path of the
  * contract, reflected properties (also when set before definition), method calls queued until the view can
  * take them, no rendering while detached, an unmount deferred so that a move keeps state, and an
@@ -112,7 +112,6 @@ export function createElementClass<Config, Methods extends object, Attributes ex
 
     constructor() {
       super()
-      this.shadowRoot ?? this.attachShadow({ mode: 'open' })
       this.#upgradeProperties()
     }
 
@@ -153,9 +152,18 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       })
     }
 
-    /** The light DOM shows through a bare slot, in the space the element's pending styles reserve. */
+    /**
+     * The light DOM shows through a bare slot, in the space the element's pending styles reserve. An element
+     * with none shows its light DOM without a shadow root until its implementation draws: the browser then
+     * builds its layout once, not once for the pending slot and again for the view (200 accordions: one style
+     * and layout pass of the whole page less).
+     */
     #showPending(): void {
-      const root = this.shadowRoot!
+      if (!pendingStyles && !pendingProperties) {
+        this.setAttribute(PENDING, '')
+        return
+      }
+      const root = this.#shadowRoot()
       if (root.childNodes.length > 0) return
       adoptStyles(root, pendingStyles)
       root.append(document.createElement('slot'))
@@ -165,9 +173,14 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       this.#pendingPropertyNames = properties.map(([name]) => name)
     }
 
+    /** The shadow root: the server-rendered one if the page declared it, else one attached on first use. */
+    #shadowRoot(): ShadowRoot {
+      return this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    }
+
     #leavePending(): void {
       if (!this.hasAttribute(PENDING)) return
-      this.shadowRoot!.replaceChildren()
+      this.shadowRoot?.replaceChildren()
       this.removeAttribute(PENDING)
       for (const name of this.#pendingPropertyNames.splice(0)) this.style.removeProperty(name)
     }
@@ -176,6 +189,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const loaded = implementation!
       this.#dirty = false
       if (!this.#renderer) {
+        this.#shadowRoot()
         this.#renderer = loaded.createRenderer(this, this.component, this.#onRenderError)
       }
       if (!this.#renderer.mounted) {

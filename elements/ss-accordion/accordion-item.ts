@@ -34,7 +34,10 @@ export function summaryOf(child: Element): HTMLElement | null {
 export function upgradeItem(details: HTMLDetailsElement, summary: HTMLElement, headingLevel: number): AccordionItem {
   const element = document.createElement('div')
   for (const { name, value } of details.attributes) if (name !== 'open') element.setAttribute(name, value)
-  details.replaceWith(element)
+  // Built out of the page and put in its place in one insertion: moves inside a detached tree cost the page nothing.
+  const parent = details.parentNode
+  const next = details.nextSibling
+  details.remove()
   const authorHeading = loneHeading(summary)
   const heading = authorHeading ?? document.createElement(`h${headingLevel}`)
   const button = document.createElement('button')
@@ -50,6 +53,7 @@ export function upgradeItem(details: HTMLDetailsElement, summary: HTMLElement, h
   summary.remove()
   panel.append(...details.childNodes)
   element.append(heading, panel)
+  parent?.insertBefore(element, next)
   return { element, details, summary, heading, authorHeading: authorHeading !== null, button, panel, open: details.open }
 }
 
