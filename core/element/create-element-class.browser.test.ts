@@ -234,7 +234,7 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       await settle()
       await settle()
       expect(probe.stats.renders).to.equal(0)
-      expect(element.shadowRoot?.children.length ?? 0).to.equal(0)
+      expect(element.shadowRoot!.children).to.have.length(0)
       container = mount('')
       container.append(element)
       await rendered(element)
@@ -287,8 +287,9 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       const element = container.firstElementChild!
       await settle()
       expect(element.hasAttribute('data-ss-pending')).to.equal(true)
-      // Without pending styles there is no shadow root yet: the light DOM is laid out once, as it is.
-      expect(element.shadowRoot).to.equal(null)
+      // Without pending styles the element attaches no shadow root while it loads, unless a script asks for it.
+      expect(Object.getOwnPropertyDescriptor(Element.prototype, 'shadowRoot')!.get!.call(element)).to.equal(null)
+      expect(element.shadowRoot!.querySelector('slot')!.assignedElements()).to.have.length(1)
       expect(element.querySelector('p')!.getBoundingClientRect().height).to.be.greaterThan(0)
       finishLoading()
       await rendered(element)
@@ -333,7 +334,7 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       element.remove()
       await settle()
       expect(probe.stats.unmounts).to.equal(1)
-      expect(element.shadowRoot?.children.length ?? 0).to.equal(0)
+      expect(element.shadowRoot!.children).to.have.length(0)
       container.append(element)
       await rendered(element)
       expect(probe.stats.mounts).to.equal(2)

@@ -153,17 +153,29 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     }
 
     /**
+     * The shadow root. An element without pending styles has none while it loads (below); asked for then, it
+     * gets one at once, showing the light DOM through a bare slot, so scripts always find a shadow root.
+     */
+    override get shadowRoot(): ShadowRoot | null {
+      const root = super.shadowRoot
+      if (root) return root
+      const attached = this.attachShadow({ mode: 'open' })
+      if (this.hasAttribute(PENDING)) attached.append(document.createElement('slot'))
+      return attached
+    }
+
+    /**
      * The light DOM shows through a bare slot, in the space the element's pending styles reserve. An element
-     * with none shows its light DOM without a shadow root until its implementation draws: the browser then
-     * builds its layout once, not once for the pending slot and again for the view (200 accordions: one style
-     * and layout pass of the whole page less).
+     * with none shows its light DOM as it is, with no shadow root until its implementation draws or a script
+     * asks for it: the browser then lays the light DOM out once, not once for the pending slot and again for
+     * the view (200 accordions: one style and layout pass of the whole page less).
      */
     #showPending(): void {
-      if (!pendingStyles && !pendingProperties) {
+      if (!super.shadowRoot && !pendingStyles && !pendingProperties) {
         this.setAttribute(PENDING, '')
         return
       }
-      const root = this.#shadowRoot()
+      const root = this.shadowRoot!
       if (root.childNodes.length > 0) return
       adoptStyles(root, pendingStyles)
       root.append(document.createElement('slot'))
@@ -173,14 +185,9 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       this.#pendingPropertyNames = properties.map(([name]) => name)
     }
 
-    /** The shadow root: the server-rendered one if the page declared it, else one attached on first use. */
-    #shadowRoot(): ShadowRoot {
-      return this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-    }
-
     #leavePending(): void {
       if (!this.hasAttribute(PENDING)) return
-      this.shadowRoot?.replaceChildren()
+      super.shadowRoot?.replaceChildren()
       this.removeAttribute(PENDING)
       for (const name of this.#pendingPropertyNames.splice(0)) this.style.removeProperty(name)
     }
@@ -189,7 +196,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const loaded = implementation!
       this.#dirty = false
       if (!this.#renderer) {
-        this.#shadowRoot()
+        if (!super.shadowRoot) this.attachShadow({ mode: 'open' })
         this.#renderer = loaded.createRenderer(this, this.component, this.#onRenderError)
       }
       if (!this.#renderer.mounted) {

@@ -49,8 +49,13 @@ export async function loadOnce(browser, url) {
       () => false,
     )
     await page.waitForTimeout(TRAILING_MS)
-    const { readyAt, layoutShift } = await page.evaluate(() => ({ readyAt: window.benchReadyAt, layoutShift: window.benchLayoutShift }))
-    return { readyAt, layoutShift, imagesWhenReady, images, idle, ...(await pageHoldings(page)) }
+    const { readyAt, layoutShift, parsedAt, checkedAt } = await page.evaluate(() => ({
+      readyAt: window.benchReadyAt,
+      layoutShift: window.benchLayoutShift,
+      parsedAt: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventStart || Infinity,
+      checkedAt: performance.now(),
+    }))
+    return { readyAt, layoutShift, parsedAt, checkedAt, imagesWhenReady, images, idle, ...(await pageHoldings(page)) }
   } finally {
     await context.close()
   }
@@ -91,6 +96,9 @@ function medians(results) {
   }
   return {
     readyMs: Math.round(median('readyAt') * 10) / 10,
+    /** When the browser had parsed the whole page (DOMContentLoaded), or Infinity if it had not by `checkedMs`. */
+    parsedMs: Math.round(median('parsedAt') * 10) / 10,
+    checkedMs: Math.min(...results.map((result) => result.checkedAt)),
     layoutShift: Math.round(median('layoutShift') * 1000) / 1000,
     imagesWhenReady: median('imagesWhenReady'),
     images: median('images'),
