@@ -22,6 +22,8 @@ requestAnimationFrame(function check() {
 
 /** How long after the network went idle late layout shifts are still counted. */
 const TRAILING_MS = 1000
+/** How long after that a page not parsed yet is waited for before it is reported as such. */
+const PARSE_TIMEOUT_MS = 60_000
 /** A page still loading images this long after navigation is reported as such, with the requests made so far. */
 const IDLE_TIMEOUT_MS = 60_000
 
@@ -49,6 +51,8 @@ export async function loadOnce(browser, url) {
       () => false,
     )
     await page.waitForTimeout(TRAILING_MS)
+    // A gallery may say it is ready long before the browser has parsed the rest of the page: wait for that too.
+    await page.waitForFunction(() => document.readyState !== 'loading', undefined, { timeout: PARSE_TIMEOUT_MS, polling: 500 }).catch(() => {})
     const { readyAt, layoutShift, parsedAt, checkedAt } = await page.evaluate(() => ({
       readyAt: window.benchReadyAt,
       layoutShift: window.benchLayoutShift,
