@@ -1,11 +1,11 @@
-// Every demo page at a phone's width and a laptop's: nothing wider than the screen, and every cookie-banner
-// popup about as tall as its content. Screenshots go to `.screenshots/<width>/` (git-ignored) for a person to
+// Every demo page at a phone's width and a laptop's: nothing wider than the screen, every cookie-banner popup
+// about as tall as its content, and no layout shift as the elements upgrade. Screenshots go to `.screenshots/<width>/` (git-ignored) for a person to
 // look at; the test asserts the measurements, not the pixels. Needs dist/ (npm test builds it first).
 import { mkdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { demoPagePaths, openDemoPage } from '../demo/check-demo.mjs'
 import { repoRoot, useDemoSite } from './helpers/demo-site.mjs'
-import { cookiePopupHeights, horizontalOverflow } from './helpers/page-layout.mjs'
+import { cookiePopupHeights, horizontalOverflow, layoutShifts, recordLayoutShifts } from './helpers/page-layout.mjs'
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -13,12 +13,18 @@ const VIEWPORTS = [
 ]
 /** A popup may be this much taller than its content (the gaps between its parts), no more. */
 const POPUP_SLACK = 1.2
+/**
+ * The most layout shift a page may have while it loads and upgrades: what counts as a good CLS (0.1), and 0.02
+ * on the pages of the elements that reserve their box before they upgrade.
+ */
+const maxLayoutShift = (path) => (['/ss-gallery/', '/ss-form/', '/ss-newsletter/', '/ss-accordion/'].includes(path) ? 0.02 : 0.1)
 
 const site = useDemoSite()
 
 describe('the demo site at 390 and 1280 px', () => {
-  it('fits every page to the screen, and every cookie popup to its content', async () => {
+  it('fits every page to the screen, every cookie popup to its content, and shifts nothing as it loads', async () => {
     const context = await site.browser.newContext()
+    await context.addInitScript(recordLayoutShifts)
     const problems = []
     try {
       const page = await context.newPage()
@@ -33,6 +39,8 @@ describe('the demo site at 390 and 1280 px', () => {
           // Until its implementation has loaded, an element's shadow root shows its light DOM.
           await page.waitForFunction(() => !document.querySelector('[data-ss-pending]'), null, { timeout: 10_000 })
           const where = `${path} at ${viewport.width} px`
+          const shifts = await page.evaluate(layoutShifts)
+          if (shifts.total > maxLayoutShift(path)) problems.push(`${where}: layout shift ${shifts.total.toFixed(3)} (${shifts.moved.join(', ')})`)
           const { scrollWidth, innerWidth, offenders } = await page.evaluate(horizontalOverflow)
           if (scrollWidth > innerWidth) problems.push(`${where}: ${scrollWidth} px wide in a ${innerWidth} px window`)
           for (const offender of offenders) problems.push(`${where}: ${offender} passes the window's edge`)

@@ -23,10 +23,10 @@ function exampleBlock(element, { title, code }, withPlayground) {
   const id = `example-${slug(title)}`
   return html`<section class="example" id="${id}">
 <h3>${title}</h3>
-${withPlayground ? playgroundPanel(element, id, `${id}-code`) : ''}<div class="example-live">
+<div class="example-live">
 ${trustedHtml(code)}
 </div>
 ${codeBlock({ id: `${id}-code`, code, label: `the “${title}” example` })}
-</section>
+${withPlayground ? playgroundPanel(element, id, `${id}-code`) : ''}</section>
 `
 }

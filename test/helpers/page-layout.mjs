@@ -65,3 +65,26 @@ export function cookiePopupHeights() {
     }]
   })
 }
+
+/**
+ * Installed before the page's own scripts (`context.addInitScript`): sums the page's layout shifts not caused by
+ * input, as the cumulative layout shift counts them, and keeps what moved, for `layoutShifts`.
+ */
+export function recordLayoutShifts() {
+  window.__layoutShifts = { total: 0, moved: [] }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue
+      window.__layoutShifts.total += entry.value
+      for (const { node } of entry.sources) {
+        if (node instanceof Element) window.__layoutShifts.moved.push(`${node.localName}${[...node.classList].map((name) => `.${name}`).join('')}`)
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+/** What `recordLayoutShifts` saw so far: the sum, and the elements that moved, without repeats. */
+export function layoutShifts() {
+  const { total, moved } = window.__layoutShifts
+  return { total, moved: [...new Set(moved)] }
+}
