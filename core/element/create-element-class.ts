@@ -63,6 +63,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
   declaration: ElementDeclaration<Config, Methods, Attributes>,
 ): SsElementClass<Config, Methods, Attributes> {
   const { tag, attributes, pendingStyles = '', pendingProperties } = declaration
+  const reservesItsBox = Boolean(pendingStyles || pendingProperties)
   const attributeEntries = Object.entries(attributes) as Array<[string, AttributeType]>
   const observedAttributes = [BLOCK_JSON_ATTRIBUTE, ...attributeEntries.flatMap(([key]) => attributeNamesFor(key))]
   let implementation: ElementImplementation<Config, Methods> | undefined
@@ -159,9 +160,14 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     override get shadowRoot(): ShadowRoot | null {
       const root = super.shadowRoot
       if (root) return root
-      const attached = this.attachShadow({ mode: 'open' })
+      const attached = this.#attachRoot()
       if (this.hasAttribute(PENDING)) attached.append(document.createElement('slot'))
       return attached
+    }
+
+    /** The shadow root as it is: the page's declarative one, or one attached now, empty. */
+    #attachRoot(): ShadowRoot {
+      return super.shadowRoot ?? this.attachShadow({ mode: 'open' })
     }
 
     /**
@@ -171,7 +177,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
      * the view (200 accordions: one style and layout pass of the whole page less).
      */
     #showPending(): void {
-      if (!super.shadowRoot && !pendingStyles && !pendingProperties) {
+      if (!super.shadowRoot && !reservesItsBox) {
         this.setAttribute(PENDING, '')
         return
       }
@@ -196,7 +202,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const loaded = implementation!
       this.#dirty = false
       if (!this.#renderer) {
-        if (!super.shadowRoot) this.attachShadow({ mode: 'open' })
+        this.#attachRoot()
         this.#renderer = loaded.createRenderer(this, this.component, this.#onRenderError)
       }
       if (!this.#renderer.mounted) {
