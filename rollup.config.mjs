@@ -113,30 +113,6 @@ function preloadImplementationImports() {
   }
 }
 
-/**
- * `dist/elements/<tag>.js` imports its element's implementation chunk, and what that chunk imports, as bare
- * imports: a page that loads an element's own file uses that element, so the browser fetches the
- * implementation with the file, rather than after the document is parsed and the element defined. The
- * element still takes it through its dynamic import, which finds it loaded. `dist/ss-elements.js` imports each
- * implementation on first use.
- */
-function elementEntriesImportTheirImplementation() {
-  return {
-    name: 'element-entries-import-their-implementation',
-    renderChunk(code, chunk, _options, { chunks }) {
-      const tag = chunk.isEntry && chunk.name.match(/^elements\/(ss-[\w-]+)$/)?.[1]
-      if (!tag) return null
-      const implementation = Object.values(chunks).find((other) =>
-        other.moduleIds.some((id) => id.endsWith(`/elements/${tag}/implementation.ts`)),
-      )
-      if (!implementation) return null
-      const files = [...staticImportsOf(implementation.fileName, chunks)].filter((file) => !chunk.imports.includes(file))
-      const text = new MagicString(code)
-      text.prepend(files.map((file) => `import ${JSON.stringify(relativeImport(chunk.fileName, file))};`).join(''))
-      return { code: text.toString(), map: text.generateMap({ hires: true }) }
-    },
-  }
-}
 
 /** `file` and every chunk it imports statically, directly or not. */
 function staticImportsOf(file, chunks, found = new Set()) {
@@ -215,26 +191,8 @@ export const standaloneConfigs = standaloneElements
     input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}-[name]-[hash].js`, sourcemap: true },
     treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-    plugins: [implementationImportedStatically(tag), ...plugins],
+    plugins,
   }))
-
-/** In `elements/<tag>/element.ts`, `import('./implementation.ts')` becomes a module imported with the element. */
-function implementationImportedStatically(tag) {
-  const elementModule = fileURLToPath(new URL(`elements/${tag}/element.ts`, import.meta.url))
-  const lazyImport = "import('./implementation.ts')"
-  return {
-    name: 'implementation-imported-statically',
-    transform(code, id) {
-      if (id !== elementModule) return null
-      const start = code.indexOf(lazyImport)
-      if (start < 0) this.error(`${id} does not load its implementation with ${lazyImport}`)
-      const text = new MagicString(code)
-      text.overwrite(start, start + lazyImport.length, 'Promise.resolve(implementationModule)')
-      text.prepend("import * as implementationModule from './implementation.ts'\n")
-      return { code: text.toString(), map: text.generateMap({ hires: true }) }
-    },
-  }
-}
 
 /**
  * `dist/bundler/`: the same entries for an app's bundler, which the package's `module` export condition picks.
@@ -266,5 +224,5 @@ export default {
   },
   // lit-html's top-level code only registers its version: a page that imports it for nothing need not load it.
   treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins: [...plugins, elementEntriesImportTheirImplementation()],
+  plugins,
 }

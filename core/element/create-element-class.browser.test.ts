@@ -94,6 +94,18 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       await waitFor(() => base(element)!.dataset.open === 'true', 'the JSON value to return')
     })
 
+    it('reads a property back as its attribute now says, before the change is drawn', async () => {
+      container = mount(`<${probe.tag} data-block-json='{"open":true}'></${probe.tag}>`)
+      const element = container.firstElementChild as Probe['ProbeElement']['prototype']
+      await rendered(element)
+      element.setAttribute('open', 'false')
+      expect(element.open).to.equal(false)
+      element.removeAttribute('open')
+      expect(element.open, 'the JSON value').to.equal(true)
+      element.setAttribute('label', 'Changed')
+      expect(element.label).to.equal('Changed')
+    })
+
     it('reflects a boolean property as a presence attribute, writing "false" only to overrule the JSON', async () => {
       container = mount(`<${probe.tag}></${probe.tag}>`)
       const element = container.firstElementChild as Probe['ProbeElement']['prototype']
@@ -294,6 +306,19 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       finishLoading()
       await rendered(element)
       expect(element.hasAttribute('data-ss-pending')).to.equal(false)
+    })
+
+    it('draws as it is defined, with no pending state, once its class was handed its implementation', async () => {
+      const { tag, ProbeElement, implementation } = defineProbe(renderer, undefined, new Promise<void>(() => {}), ':host { min-height: 321px; }')
+      container = mount(`<${tag} label="Handed over"><p>Light content</p></${tag}>`)
+      const element = container.firstElementChild!
+      const attributes = new MutationObserver(() => {})
+      attributes.observe(element, { attributes: true })
+      ProbeElement.provide({ default: implementation })
+      ProbeElement.define()
+      const labelAtNextFrame = await new Promise((resolve) => requestAnimationFrame(() => resolve(base(element)?.dataset.label)))
+      expect(labelAtNextFrame).to.equal('Handed over')
+      expect(attributes.takeRecords().map((record) => record.attributeName)).not.to.include('data-ss-pending')
     })
 
     it('with pending styles, shows its light DOM through a slot in the space they reserve while it loads', async () => {

@@ -43,6 +43,11 @@ export declare class SsElement<Methods extends object = object> extends HTMLElem
 export type SsElementClass<Config, Methods extends object, Attributes> = {
   new (): SsElement<Methods> & AttributeProperties<Config, Attributes>
   prototype: SsElement<Methods> & AttributeProperties<Config, Attributes>
+  /**
+   * Hands the class its implementation, imported with it by an element's own entry (`dist/elements/<tag>.js`):
+   * elements defined after this draw as they connect, in the same task, with no pending state in between.
+   */
+  provide(module: ImplementationModule<Config, Methods>): void
 } & Omit<typeof SsElement<Methods>, 'prototype'>
 
 const PENDING = 'data-ss-pending'
@@ -99,6 +104,11 @@ export function createElementClass<Config, Methods extends object, Attributes ex
 
     static async load(): Promise<void> {
       await load()
+    }
+
+    static provide(module: ImplementationModule<Config, Methods>): void {
+      implementation ??= module.default
+      loading ??= Promise.resolve(implementation)
     }
 
     protected readonly component = new ElementHost<Methods>(this)
@@ -216,6 +226,11 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       this.#renderer.render({ ...resolved, version: ++this.#version })
     }
 
+    /** The configuration as the attributes say now, even when a change has not been rendered yet. */
+    #currentConfig(): ResolvedConfig<Config> | undefined {
+      return this.#dirty && implementation ? implementation.resolve(this, attributes) : this.#resolved
+    }
+
     #onRenderError = (error: Error): void => {
       this.#reportError([{ attribute: BLOCK_JSON_ATTRIBUTE, path: '(render)', message: error.message }])
     }
@@ -253,7 +268,8 @@ export function createElementClass<Config, Methods extends object, Attributes ex
           configurable: true,
           enumerable: true,
           get(this: ConfiguredElement) {
-            if (this.#resolved?.ok) return (this.#resolved.config as Record<string, unknown>)[key]
+            const resolved = this.#currentConfig()
+            if (resolved?.ok) return (resolved.config as Record<string, unknown>)[key]
             const name = names.find((candidate) => this.hasAttribute(candidate))
             return name === undefined ? undefined : parseAttribute(this.getAttribute(name) ?? '', type)
           },

@@ -1,6 +1,8 @@
 import { SsAccordion } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { AccordionToggleDetail } from './schema.ts'
 
+SsAccordion.provide(implementation)
 SsAccordion.define()
 
 export { SsAccordion }

@@ -1,5 +1,7 @@
 import { SsAnnouncementBar } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsAnnouncementBar.provide(implementation)
 SsAnnouncementBar.define()
 
 export { SsAnnouncementBar }

@@ -1,5 +1,7 @@
 import { SsAudio } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsAudio.provide(implementation)
 SsAudio.define()
 
 export { SsAudio }

@@ -1,5 +1,7 @@
 import { SsBadge } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsBadge.provide(implementation)
 SsBadge.define()
 
 export { SsBadge }

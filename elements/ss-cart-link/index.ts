@@ -1,6 +1,8 @@
 import { SsCartLink } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { CartSummary } from './schema.ts'
 
+SsCartLink.provide(implementation)
 SsCartLink.define()
 
 export { SsCartLink }

@@ -1,5 +1,7 @@
 import { SsChart } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsChart.provide(implementation)
 SsChart.define()
 
 export { SsChart }

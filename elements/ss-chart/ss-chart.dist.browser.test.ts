@@ -19,7 +19,10 @@ const chartChunks = (page: OpenedPage) =>
 
 const state = (element: Element) => element.shadowRoot?.querySelector<HTMLElement>('[part=base]')?.dataset.state
 
-/** The built element in pages of their own (`npm run build` first): a fresh module map each, to see what loads when. */
+/**
+ * The built element in pages of their own (`npm run build` first): a fresh module map each, to see what loads
+ * when; while its code loads, through `dist/ss-elements.js` (an element's own file brings its code with it).
+ */
 describe('<ss-chart> from dist/', () => {
   let page: OpenedPage | undefined
   afterEach(() => page?.close())
@@ -45,7 +48,7 @@ describe('<ss-chart> from dist/', () => {
 
   it('holds the room of the chart while its code loads: nothing below it moves', async () => {
     page = await openPage(`<!doctype html><html lang="en">
-      <script type="module" src="/dist/elements/ss-chart.js"></script>
+      <script type="module" src="/dist/ss-elements.js"></script>
       <div style="width: 400px; position: absolute; top: 0; left: 0">
         <ss-chart>${TABLE}</ss-chart>
         <ss-chart show-table>${TABLE}</ss-chart>

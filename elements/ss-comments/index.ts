@@ -1,5 +1,7 @@
 import { SsComments } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsComments.provide(implementation)
 SsComments.define()
 
 export { SsComments }

@@ -1,6 +1,8 @@
 import { SsCookieBanner } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { CookieConsentDetail } from './schema.ts'
 
+SsCookieBanner.provide(implementation)
 SsCookieBanner.define()
 
 export { SsCookieBanner }

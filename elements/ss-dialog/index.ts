@@ -1,6 +1,8 @@
 import { SsDialog } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { DialogAnswer, DialogCancelDetail, DialogHideDetail, DialogVariant } from './schema.ts'
 
+SsDialog.provide(implementation)
 SsDialog.define()
 
 export { SsDialog }

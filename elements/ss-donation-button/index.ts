@@ -1,5 +1,7 @@
 import { SsDonationButton } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsDonationButton.provide(implementation)
 SsDonationButton.define()
 
 export { SsDonationButton }

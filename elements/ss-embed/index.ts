@@ -1,5 +1,7 @@
 import { SsEmbed } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsEmbed.provide(implementation)
 SsEmbed.define()
 
 export { SsEmbed }

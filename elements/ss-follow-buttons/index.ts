@@ -1,5 +1,7 @@
 import { SsFollowButtons } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsFollowButtons.provide(implementation)
 SsFollowButtons.define()
 
 export { SsFollowButtons }

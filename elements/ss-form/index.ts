@@ -1,6 +1,8 @@
 import { SsForm } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { FormFailureDetail, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
 
+SsForm.provide(implementation)
 SsForm.define()
 
 export { SsForm }

@@ -1,6 +1,8 @@
 import { SsGallery } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
+SsGallery.provide(implementation)
 SsGallery.define()
 
 export { SsGallery }

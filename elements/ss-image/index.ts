@@ -1,5 +1,7 @@
 import { SsImage } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsImage.provide(implementation)
 SsImage.define()
 
 export { SsImage }

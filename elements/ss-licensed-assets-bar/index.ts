@@ -1,5 +1,7 @@
 import { SsLicensedAssetsBar } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsLicensedAssetsBar.provide(implementation)
 SsLicensedAssetsBar.define()
 
 export { SsLicensedAssetsBar }

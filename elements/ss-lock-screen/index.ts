@@ -1,6 +1,8 @@
 import { SsLockScreen } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { UnlockDetail } from './schema.ts'
 
+SsLockScreen.provide(implementation)
 SsLockScreen.define()
 
 export { SsLockScreen }

@@ -1,6 +1,8 @@
 import { SsMap } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { MapErrorDetail } from './schema.ts'
 
+SsMap.provide(implementation)
 SsMap.define()
 
 export { SsMap }

@@ -1,5 +1,7 @@
 import { SsMarquee } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsMarquee.provide(implementation)
 SsMarquee.define()
 
 export { SsMarquee }

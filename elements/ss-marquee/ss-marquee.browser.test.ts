@@ -1,10 +1,12 @@
 import { expect } from '@esm-bundle/chai'
 import { resetMouse, sendMouse } from '@web/test-runner-commands'
-import './index.ts'
-import type { SsMarquee } from './element.ts'
+import { SsMarquee } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
+
+// Defined as dist/ss-elements.js defines it: the implementation loads when the first marquee connects.
+SsMarquee.define()
 
 const ITEMS = '<span id="bread">Fresh bread</span><span>Open daily</span><a href="#menu">See the menu</a>'
 

@@ -1,6 +1,8 @@
 import { SsMenu } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { MenuTabChangeDetail } from './schema.ts'
 
+SsMenu.provide(implementation)
 SsMenu.define()
 
 export { SsMenu }

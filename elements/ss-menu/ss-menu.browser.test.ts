@@ -1,9 +1,11 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import './index.ts'
-import type { SsMenu } from './element.ts'
+import { SsMenu } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
+
+// Defined as dist/ss-elements.js defines it: the implementation loads when the first menu connects.
+SsMenu.define()
 
 const sectionsMarkup = (titles: string[]) =>
   titles.map((title) => `<section data-title="${title}"><p>${title} dishes</p></section>`).join('')

@@ -1,5 +1,7 @@
 import { SsMobileInfoBar } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsMobileInfoBar.provide(implementation)
 SsMobileInfoBar.define()
 
 export { SsMobileInfoBar }

@@ -1,5 +1,7 @@
 import { SsNewsletter } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsNewsletter.provide(implementation)
 SsNewsletter.define()
 
 export { SsNewsletter }

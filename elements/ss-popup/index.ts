@@ -1,6 +1,8 @@
 import { SsPopup } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { PopupCloseDetail, PopupCloseReason } from './schema.ts'
 
+SsPopup.provide(implementation)
 SsPopup.define()
 
 export { SsPopup }

@@ -1,6 +1,8 @@
 import { SsPricingToggle } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { PricingChangeDetail } from './schema.ts'
 
+SsPricingToggle.provide(implementation)
 SsPricingToggle.define()
 
 export { SsPricingToggle }

@@ -1,5 +1,7 @@
 import { SsProductPrice } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsProductPrice.provide(implementation)
 SsProductPrice.define()
 
 export { SsProductPrice }

@@ -1,5 +1,7 @@
 import { SsReservation } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsReservation.provide(implementation)
 SsReservation.define()
 
 export { SsReservation }

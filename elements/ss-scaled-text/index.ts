@@ -1,5 +1,7 @@
 import { SsScaledText } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsScaledText.provide(implementation)
 SsScaledText.define()
 
 export { SsScaledText }

@@ -1,5 +1,7 @@
 import { SsSearch } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsSearch.provide(implementation)
 SsSearch.define()
 
 export { SsSearch }

@@ -1,5 +1,7 @@
 import { SsShape } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsShape.provide(implementation)
 SsShape.define()
 
 export { SsShape }

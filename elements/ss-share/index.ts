@@ -1,6 +1,8 @@
 import { SsShare } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { ShareDetail } from './schema.ts'
 
+SsShare.provide(implementation)
 SsShare.define()
 
 export { SsShare }

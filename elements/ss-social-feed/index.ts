@@ -1,6 +1,8 @@
 import type { WidgetEventMap, WidgetRenderedDetail } from '../../core/widgets/widget-events.ts'
 import { SsSocialFeed } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsSocialFeed.provide(implementation)
 SsSocialFeed.define()
 
 export { SsSocialFeed }

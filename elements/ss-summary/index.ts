@@ -1,6 +1,8 @@
 import type { WidgetEventMap, WidgetRenderedDetail } from '../../core/widgets/widget-events.ts'
 import { SsSummary } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsSummary.provide(implementation)
 SsSummary.define()
 
 export { SsSummary }

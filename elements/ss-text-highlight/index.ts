@@ -1,5 +1,7 @@
 import { SsTextHighlight } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsTextHighlight.provide(implementation)
 SsTextHighlight.define()
 
 export { SsTextHighlight }

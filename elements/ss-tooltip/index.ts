@@ -1,5 +1,7 @@
 import { SsTooltip } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsTooltip.provide(implementation)
 SsTooltip.define()
 
 export { SsTooltip }

@@ -1,5 +1,7 @@
 import { SsVideo } from './element.ts'
+import * as implementation from './implementation.ts'
 
+SsVideo.provide(implementation)
 SsVideo.define()
 
 export { SsVideo }

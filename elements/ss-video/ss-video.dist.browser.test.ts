@@ -6,7 +6,8 @@ const POSTER = new URL('../../core/images/test-images/landscape.svg', import.met
 
 /**
  * The built element in a page of its own (`npm run build` first): a fresh module map, so that the video is seen
- * while its implementation is still on its way.
+ * while its implementation is still on its way, through `dist/ss-elements.js` (an element's own file brings it
+ * with it).
  */
 describe('<ss-video> from dist/', () => {
   let page: OpenedPage | undefined
@@ -15,7 +16,7 @@ describe('<ss-video> from dist/', () => {
   it('reserves its box while its code loads: nothing below it moves when it renders', async () => {
     const embed = '&lt;iframe src="https://player.vimeo.com/video/1" width="640" height="480"&gt;&lt;/iframe&gt;'
     page = await openPage(`<!doctype html>
-      <script type="module" src="/dist/elements/ss-video.js"></script>
+      <script type="module" src="/dist/ss-elements.js"></script>
       <div style="width: 400px; margin: 0; position: absolute; top: 0; left: 0">
         <ss-video aspect-ratio="Auto" data-html='${embed}'><img src="${POSTER}" alt="Launch"></ss-video>
         <p id="below" style="margin: 0">Below the video</p>

@@ -1,8 +1,9 @@
 // Time to a page of many accordions, all upgraded and rendered, in Chromium, against the floor: the same page
 // with the items as plain <details> and no script, loaded in turn with it.
 const COUNT = 200
-const RUNS = 7
+const RUNS = 15
 const ENTRY = '/dist/ss-elements.js'
+const RENDERED_MESSAGE = 'bench: rendered'
 
 /**
  * The time is read inside the page, on `performance.now()`, whose zero is the navigation start. An accordion
@@ -12,6 +13,11 @@ const ENTRY = '/dist/ss-elements.js'
  * the first callback that finds all 200 rendered is the frame that paints them, at most one frame after the
  * last upgrade, never before it.
  */
+const RENDERED_AT = `function renderedAt(time) {
+  window.benchRenderedAt = time
+  console.debug('${RENDERED_MESSAGE}')
+}`
+
 const TIMING_SCRIPT = `
 customElements.whenDefined('ss-accordion').then(() => { window.benchDefinedAt = performance.now() })
 requestAnimationFrame(function check() {
@@ -22,9 +28,10 @@ requestAnimationFrame(function check() {
       accordion.shadowRoot?.querySelector('[part=base]') &&
       !accordion.querySelector(':scope > details:has(> summary)'),
   )
-  if (rendered) window.benchRenderedAt = performance.now()
+  if (rendered) renderedAt(performance.now())
   else requestAnimationFrame(check)
-})`
+})
+${RENDERED_AT}`
 
 const accordion = (i) => `<ss-accordion${i % 2 ? ' multiple' : ''}>
   <details><summary>Question ${i}.1</summary><p>Answer ${i}.1</p></details>
@@ -35,9 +42,10 @@ const accordion = (i) => `<ss-accordion${i % 2 ? ' multiple' : ''}>
 /** The floor: the same items as plain `<details>` in a `<div>`, no script; painted once parsed. */
 const FLOOR_TIMING_SCRIPT = `
 requestAnimationFrame(function check() {
-  if (document.querySelectorAll('div.accordion').length === ${COUNT}) window.benchRenderedAt = window.benchDefinedAt = performance.now()
+  if (document.querySelectorAll('div.accordion').length === ${COUNT}) renderedAt(window.benchDefinedAt = performance.now())
   else requestAnimationFrame(check)
-})`
+})
+${RENDERED_AT}`
 
 const page = (timingScript, items) => `<!doctype html>
 <html lang="en">
@@ -96,10 +104,12 @@ async function loadTimes(browser, url) {
     const page = await context.newPage()
     const errors = []
     page.on('pageerror', (error) => errors.push(error.message))
+    // Told by a console message, not by polling: Playwright's polling script would be compiled in the page as
+    // soon as `goto` returns, at the load event, which comes before the accordions are upgraded but after the
+    // floor is painted; it would weigh on one side only.
+    const renderedMessage = page.waitForEvent('console', { predicate: (message) => message.text() === RENDERED_MESSAGE, timeout: 30_000 })
     await page.goto(url)
-    const rendered = await page
-      .waitForFunction(() => window.benchRenderedAt !== undefined, undefined, { timeout: 30_000 })
-      .then(() => true, () => false)
+    const rendered = await renderedMessage.then(() => true, () => false)
     if (!rendered) throw new Error(`${url}: ${await progress(page)} after 30 s${errors.map((error) => `; ${error}`).join('')}`)
     return await page.evaluate(() => ({ defined: window.benchDefinedAt, rendered: window.benchRenderedAt }))
   } finally {

@@ -20,6 +20,8 @@ requestAnimationFrame(function check() {
 })
 </script>`
 
+/** How long a page may take to be ready: Swiper Element with its script in the head is ready once the page is parsed, after half a minute here. */
+const READY_TIMEOUT_MS = 120_000
 /** How long after the network went idle late layout shifts are still counted. */
 const TRAILING_MS = 1000
 /** How long after that a page not parsed yet is waited for before it is reported as such. */
@@ -40,7 +42,7 @@ export async function loadOnce(browser, url) {
     })
     // The page's own script times the load: the browser's load event (which waits for every image) is not awaited.
     await page.goto(url, { waitUntil: 'commit' })
-    const ready = await page.waitForFunction(() => window.benchReadyAt !== undefined, undefined, { timeout: 60_000 }).then(
+    const ready = await page.waitForFunction(() => window.benchReadyAt !== undefined, undefined, { timeout: READY_TIMEOUT_MS }).then(
       () => true,
       () => false,
     )

@@ -114,8 +114,10 @@ export function ${component}({ config, host }: ElementProps<${component}Config, 
 \`
 `,
     'index.ts': `import { ${className} } from './element.ts'
+import * as implementation from './implementation.ts'
 import type { ${component}ActivateDetail } from './schema.ts'
 
+${className}.provide(implementation)
 ${className}.define()
 
 export { ${className} }
