@@ -28,4 +28,6 @@ export class SsShare extends createElementClass({
   tag: 'ss-share',
   attributes: shareAttributes,
   load: () => import('./implementation.ts'),
+  // One row of links while the code loads: a link's line, its padding and its border.
+  pendingStyles: ':host { min-block-size: calc(2em + 2px); }',
 }) {}
