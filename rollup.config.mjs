@@ -113,7 +113,6 @@ function preloadImplementationImports() {
   }
 }
 
-
 /** `file` and every chunk it imports statically, directly or not. */
 function staticImportsOf(file, chunks, found = new Set()) {
   if (found.has(file)) return found
@@ -182,7 +181,7 @@ const plugins = [
 
 /**
  * One build per standalone element: `dist/elements/<tag>.js` holds the element with its implementation, which
- * it imports statically here; only what the implementation itself imports lazily (the modal layer of a
+ * its `index.ts` imports statically; only what the implementation itself imports lazily (the modal layer of a
  * blocking banner) is a chunk of its own, fetched when needed.
  */
 export const standaloneConfigs = standaloneElements

@@ -117,6 +117,8 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     #version = 0
     #connected = false
     #dirty = true
+    /** The attributes changed since `#resolved` was read from them. */
+    #stale = true
     #updateQueued = false
     #reportedError: string | undefined
     #pendingPropertyNames: string[] = []
@@ -155,6 +157,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue) return
       this.#dirty = true
+      this.#stale = true
       if (this.#updateQueued || !implementation) return
       this.#updateQueued = true
       queueMicrotask(() => {
@@ -219,16 +222,19 @@ export function createElementClass<Config, Methods extends object, Attributes ex
         adoptStyles(this.shadowRoot!, loaded.styles)
         this.#leavePending()
       }
-      const resolved = loaded.resolve(this, attributes)
-      this.#resolved = resolved
+      const resolved = this.#currentConfig()!
       if (resolved.ok) this.#clearError()
       else this.#reportError(resolved.issues)
       this.#renderer.render({ ...resolved, version: ++this.#version })
     }
 
-    /** The configuration as the attributes say now, even when a change has not been rendered yet. */
+    /** The configuration as the attributes say now, even when a change has not been drawn yet; read once per change. */
     #currentConfig(): ResolvedConfig<Config> | undefined {
-      return this.#dirty && implementation ? implementation.resolve(this, attributes) : this.#resolved
+      if (this.#stale && implementation) {
+        this.#resolved = implementation.resolve(this, attributes)
+        this.#stale = false
+      }
+      return this.#resolved
     }
 
     #onRenderError = (error: Error): void => {
