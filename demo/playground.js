@@ -4,12 +4,15 @@ import { setSnippetAttribute, snippetHasTag } from './playground-snippet.js'
 
 for (const panel of document.querySelectorAll('form.playground')) startPlayground(panel)
 
-/** Wires one panel (demo/generator/playground.mjs); it stays hidden when its element or snippet is missing. */
+/** Wires one panel (demo/generator/playground.mjs); it hides itself when its element or snippet is missing. */
 export function startPlayground(panel) {
   const tag = panel.dataset.tag
   const element = panel.closest('.example')?.querySelector(`.example-live ${tag}`)
   const code = document.getElementById(panel.dataset.snippet)?.querySelector('code')
-  if (!element || !code || !snippetHasTag(code.textContent, tag)) return
+  if (!element || !code || !snippetHasTag(code.textContent, tag)) {
+    panel.hidden = true
+    return
+  }
   const controls = [...panel.querySelectorAll('[data-attribute]')]
   for (const control of controls) showAttribute(control, element.getAttribute(control.dataset.attribute))
   const apply = (event) => {
@@ -24,7 +27,6 @@ export function startPlayground(panel) {
   panel.addEventListener('input', apply)
   panel.addEventListener('change', apply)
   panel.addEventListener('submit', (event) => event.preventDefault())
-  panel.hidden = false
 }
 
 /** Sets a control from the attribute as the example wrote it (`null` when absent). */

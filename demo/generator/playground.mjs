@@ -26,16 +26,17 @@ function stringLiterals(type) {
 
 /**
  * The attribute panel of an element's first example: one control per attribute of the manifest, editing the
- * live element and the snippet `snippetId` (demo/playground.js). Hidden until that script finds both, so a
- * page read without JavaScript shows no dead controls. Its title is no heading: it follows the example, whose
- * own headings would put any level out of order; the form is a landmark that the title names.
+ * live element and the snippet `snippetId` (demo/playground.js). It shows from the first paint where scripts
+ * run (playground.css), so that nothing below it moves when the script starts, and not at all where they do
+ * not: a page read without JavaScript shows no dead controls. Its title is no heading: it follows the
+ * example, whose own headings would put any level out of order; the form is a landmark that the title names.
  */
 export function playgroundPanel(element, exampleId, snippetId) {
   const titleId = `${exampleId}-attributes`
   // The block JSON's text area spans the panel: last, below the small controls.
   const isBlockJson = (attribute) => controlOf(attribute).kind === 'json'
   const attributes = [...element.attributes.filter((attribute) => !isBlockJson(attribute)), ...element.attributes.filter(isBlockJson)]
-  return html`<form class="playground" data-tag="${element.tag}" data-snippet="${snippetId}" aria-labelledby="${titleId}" hidden>
+  return html`<form class="playground" data-tag="${element.tag}" data-snippet="${snippetId}" aria-labelledby="${titleId}">
 <p class="playground-title" id="${titleId}">Try its attributes</p>
 <p>Each change applies to the element of this example and to its snippet.</p>
 <div class="playground-controls">${attributes.map((attribute) => control(attribute, `${exampleId}-attribute-${attribute.name}`))}

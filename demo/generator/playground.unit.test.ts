@@ -41,8 +41,8 @@ describe('playgroundPanel', () => {
   const panel = container.querySelector('form')!
   document.body.append(container)
 
-  it('is a hidden form named by its heading, pointing at the element and its snippet', () => {
-    expect(panel.hidden).toBe(true)
+  it('is a form named by its heading, pointing at the element and its snippet, shown before its script runs', () => {
+    expect(panel.hidden).toBe(false)
     expect(panel.dataset).toMatchObject({ tag: 'ss-chart', snippet: 'example-sales-code' })
     expect(document.getElementById(panel.getAttribute('aria-labelledby')!)?.textContent).toBe('Try its attributes')
   })
