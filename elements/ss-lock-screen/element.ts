@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { lockScreenAttributes } from './attributes.ts'
+import { lockScreenPendingProperties, lockScreenPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-lock-screen
@@ -26,4 +27,6 @@ export class SsLockScreen extends createElementClass({
   tag: 'ss-lock-screen',
   attributes: lockScreenAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: lockScreenPendingStyles,
+  pendingProperties: lockScreenPendingProperties,
 }) {}

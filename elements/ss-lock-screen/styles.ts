@@ -1,3 +1,5 @@
+import { LOCK_SCREEN_BOX } from './pending.ts'
+
 export const lockScreenStyles = /* css */ `
   :host {
     display: block;
@@ -8,10 +10,7 @@ export const lockScreenStyles = /* css */ `
     display: none;
   }
   [part~='base'] {
-    max-width: 24rem;
-    margin: 0 auto;
-    padding: 2rem 1rem;
-    text-align: center;
+    ${LOCK_SCREEN_BOX}
   }
   [part~='heading'] {
     margin: 0 0 1rem;
