@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { shapeAttributes } from './attributes.ts'
+import { shapePendingProperties, shapePendingStyles } from './pending.ts'
 
 /**
  * @tag ss-shape
@@ -22,4 +23,6 @@ export class SsShape extends createElementClass({
   tag: 'ss-shape',
   attributes: shapeAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: shapePendingStyles,
+  pendingProperties: shapePendingProperties,
 }) {}

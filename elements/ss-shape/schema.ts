@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { SHAPE_NAMES, type ShapeName } from './shape-paths.ts'
+import { SHAPE_NAMES, type ShapeName } from './size-groups.ts'
 
 /** The shape block JSON: which shape, and its drop shadow (none without an angle). */
 export const shapeBlockSchema = z.object({

@@ -1,15 +1,7 @@
-/**
- * The shapes a builder offers, each drawn in a box 100 wide and as tall as its size group: 100 (as tall as
- * wide), 150 (taller) or 67 (wider). The rectangle is 1:1 until the author gives its box another shape.
- */
-export const SHAPE_SIZE_GROUPS = [100, 150, 67] as const
-export type SizeGroup = (typeof SHAPE_SIZE_GROUPS)[number]
+import { SHAPE_GROUPS, type ShapeName, type SizeGroup } from './size-groups.ts'
 
-interface ShapeDrawing {
-  group: SizeGroup
-  /** The outline as SVG path data, in a box 100 wide and `height` tall. */
-  path(height: number): string
-}
+/** Each shape's outline as SVG path data, in a box 100 wide and `height` tall (its size group, size-groups.ts). */
+type ShapePath = (height: number) => string
 
 type Polar = [radius: number, turn: number]
 
@@ -59,47 +51,32 @@ function flower(height: number): string {
   return `M${start}${arcs.join('')}Z`
 }
 
-export const SHAPES = {
-  rectangle: { group: 100, path: (height) => `M0 0H100V${height}H0Z` },
-  rounded: { group: 100, path: (height) => `M12 0H88Q100 0 100 12V${height - 12}Q100 ${height} 88 ${height}H12Q0 ${height} 0 ${height - 12}V12Q0 0 12 0Z` },
-  circle: { group: 100, path: ellipse },
-  ellipse: { group: 67, path: ellipse },
-  pill: {
-    group: 67,
-    path: (height) => {
-      const r = height / 2
-      return `M${r} 0H${100 - r}A${r} ${r} 0 0 1 ${100 - r} ${height}H${r}A${r} ${r} 0 0 1 ${r} 0Z`
-    },
+const SHAPE_PATHS: Record<ShapeName, ShapePath> = {
+  rectangle: (height) => `M0 0H100V${height}H0Z`,
+  rounded: (height) => `M12 0H88Q100 0 100 12V${height - 12}Q100 ${height} 88 ${height}H12Q0 ${height} 0 ${height - 12}V12Q0 0 12 0Z`,
+  circle: ellipse,
+  ellipse,
+  pill: (height) => {
+    const r = height / 2
+    return `M${r} 0H${100 - r}A${r} ${r} 0 0 1 ${100 - r} ${height}H${r}A${r} ${r} 0 0 1 ${r} 0Z`
   },
-  egg: {
-    group: 150,
-    path: (h) => `M50 0C80 0 100 ${h * 0.5} 100 ${h * 0.64}C100 ${h * 0.86} 78 ${h} 50 ${h}C22 ${h} 0 ${h * 0.86} 0 ${h * 0.64}C0 ${h * 0.5} 20 0 50 0Z`,
-  },
-  arch: { group: 150, path: (height) => `M0 50A50 50 0 0 1 100 50V${height}H0Z` },
-  triangle: { group: 100, path: (height) => `M50 0L100 ${height}H0Z` },
-  diamond: { group: 100, path: polygon(4) },
-  hexagon: { group: 100, path: polygon(6) },
-  octagon: { group: 100, path: polygon(8) },
-  star: { group: 100, path: star },
-  flower: { group: 100, path: flower },
-  gear: { group: 100, path: gear },
-  heart: {
-    group: 100,
-    path: (h) => `M50 ${h * 0.92}C20 ${h * 0.72} 0 ${h * 0.52} 0 ${h * 0.3}C0 ${h * 0.1} 14 0 28 0C38 0 46 ${h * 0.06} 50 ${h * 0.16}C54 ${h * 0.06} 62 0 72 0C86 0 100 ${h * 0.1} 100 ${h * 0.3}C100 ${h * 0.52} 80 ${h * 0.72} 50 ${h * 0.92}Z`,
-  },
-  blob: {
-    group: 100,
-    path: (h) => `M52 0C76 0 98 ${h * 0.16} 100 ${h * 0.42}C100 ${h * 0.7} 86 ${h * 0.96} 56 ${h}C26 ${h} 2 ${h * 0.84} 0 ${h * 0.56}C0 ${h * 0.26} 24 0 52 0Z`,
-  },
-} satisfies Record<string, ShapeDrawing>
-
-export type ShapeName = keyof typeof SHAPES
-export const SHAPE_NAMES = Object.keys(SHAPES) as ShapeName[]
+  egg: (h) => `M50 0C80 0 100 ${h * 0.5} 100 ${h * 0.64}C100 ${h * 0.86} 78 ${h} 50 ${h}C22 ${h} 0 ${h * 0.86} 0 ${h * 0.64}C0 ${h * 0.5} 20 0 50 0Z`,
+  arch: (height) => `M0 50A50 50 0 0 1 100 50V${height}H0Z`,
+  triangle: (height) => `M50 0L100 ${height}H0Z`,
+  diamond: polygon(4),
+  hexagon: polygon(6),
+  octagon: polygon(8),
+  star,
+  flower,
+  gear,
+  heart: (h) => `M50 ${h * 0.92}C20 ${h * 0.72} 0 ${h * 0.52} 0 ${h * 0.3}C0 ${h * 0.1} 14 0 28 0C38 0 46 ${h * 0.06} 50 ${h * 0.16}C54 ${h * 0.06} 62 0 72 0C86 0 100 ${h * 0.1} 100 ${h * 0.3}C100 ${h * 0.52} 80 ${h * 0.72} 50 ${h * 0.92}Z`,
+  blob: (h) => `M52 0C76 0 98 ${h * 0.16} 100 ${h * 0.42}C100 ${h * 0.7} 86 ${h * 0.96} 56 ${h}C26 ${h} 2 ${h * 0.84} 0 ${h * 0.56}C0 ${h * 0.26} 24 0 52 0Z`,
+}
 
 /** The shape's outline and the height of its box (its width is 100). */
 export function shapeDrawing(name: ShapeName): { height: SizeGroup; path: string } {
-  const { group, path } = SHAPES[name]
-  return { height: group, path: path(group) }
+  const height = SHAPE_GROUPS[name]
+  return { height, path: SHAPE_PATHS[name](height) }
 }
 
 /** 002 §9: a drop shadow's angle is drawn as 180 minus the angle set; the offset that gives, in px. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SHAPE_NAMES, shadowOffset, shapeDrawing } from './shape-paths.ts'
+import { shadowOffset, shapeDrawing } from './shape-paths.ts'
+import { SHAPE_NAMES } from './size-groups.ts'
 
 describe('shapes', () => {
   it('has the shapes a builder needs, circle, egg, flower and gear among them', () => {

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { SsShape } from './index.ts'
-import { SHAPE_NAMES } from './shape-paths.ts'
+import { SHAPE_NAMES } from './size-groups.ts'
 
 describe('<ss-shape>', () => {
   let container: HTMLElement

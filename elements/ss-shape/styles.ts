@@ -1,12 +1,12 @@
+import { SHAPE_BOX, SHAPE_CONTENT } from './pending.ts'
+
 /**
  * The box keeps its size group's proportions; the shape fills it and the content sits on it, centred and
  * inset so that it stays inside the outline.
  */
 export const shapeStyles = /* css */ `
   :host {
-    position: relative;
-    aspect-ratio: var(--ss-shape-own-aspect-ratio, auto);
-    container-type: inline-size;
+    ${SHAPE_BOX}
     --ss-shape-color: #2f4858;
     --ss-shape-shadow-color: rgb(0 0 0 / 0.35);
     --ss-shape-padding: 18cqi;
@@ -26,10 +26,6 @@ export const shapeStyles = /* css */ `
     filter: drop-shadow(var(--ss-shape-shadow-x) var(--ss-shape-shadow-y) var(--ss-shape-shadow-blur) var(--ss-shape-shadow-color));
   }
   [part~='content'] {
-    display: grid;
-    place-content: center;
-    padding: var(--ss-shape-padding);
-    text-align: center;
-    overflow-wrap: anywhere;
+    ${SHAPE_CONTENT}
   }
 `
