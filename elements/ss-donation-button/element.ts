@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { donationButtonAttributes } from './attributes.ts'
+import { donationButtonPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-donation-button
@@ -22,4 +23,5 @@ export class SsDonationButton extends createElementClass({
   tag: 'ss-donation-button',
   attributes: donationButtonAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: donationButtonPendingStyles,
 }) {}

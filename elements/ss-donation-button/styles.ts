@@ -1,3 +1,5 @@
+import { BUTTON_BOX } from './pending.ts'
+
 export const donationButtonStyles = /* css */ `
   :host {
     display: inline-block;
@@ -7,13 +9,10 @@ export const donationButtonStyles = /* css */ `
     --ss-donation-button-border-radius: 0.25em;
   }
   [part~='button'] {
-    display: inline-block;
-    padding: var(--ss-donation-button-padding);
+    ${BUTTON_BOX}
     border-radius: var(--ss-donation-button-border-radius);
     background: var(--ss-donation-button-background);
     color: var(--ss-donation-button-color);
-    font: inherit;
-    font-weight: var(--ss-font-weight-semibold, 600);
     text-decoration: none;
   }
   [part~='button']:hover {
