@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { productPriceAttributes } from './attributes.ts'
+import { productPricePendingProperties, productPricePendingStyles } from './pending.ts'
 
 /**
  * @tag ss-product-price
@@ -24,4 +25,6 @@ export class SsProductPrice extends createElementClass({
   tag: 'ss-product-price',
   attributes: productPriceAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: productPricePendingStyles,
+  pendingProperties: productPricePendingProperties,
 }) {}

@@ -1,4 +1,5 @@
 import { visuallyHiddenStyles } from '../../core/dom/visually-hidden.ts'
+import { PRICE_BOX } from './pending.ts'
 
 export const productPriceStyles = /* css */ `
   :host {
@@ -6,10 +7,7 @@ export const productPriceStyles = /* css */ `
     --ss-product-price-original-color: var(--ss-color-text-muted, color-mix(in srgb, currentColor 70%, transparent));
   }
   [part~='base'] {
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0 0.5em;
+    ${PRICE_BOX}
   }
   [part~='sale-price'] {
     color: var(--ss-product-price-sale-color);
