@@ -1,4 +1,4 @@
-import { MIN_FONT_SIZE_PX } from './fit-rules.ts'
+import { BROWSER_FITTED_LINE, textLine } from './pending.ts'
 
 /**
  * The text on one line at `--ss-scaled-text-scale` times the inherited size, never under 11 px; at that floor
@@ -10,19 +10,14 @@ export const scaledTextStyles = /* css */ `
     --ss-scaled-text-scale: 1;
   }
   [part~='text'] {
-    display: inline-block;
-    white-space: nowrap;
-    font-size: max(${MIN_FONT_SIZE_PX}px, calc(var(--ss-scaled-text-scale) * 1em));
+    ${textLine('--ss-scaled-text-scale')}
   }
   :host([data-minimum]) [part~='text'] {
     white-space: normal;
   }
   @supports (text-grow: consistent) {
     [part~='text'] {
-      display: block;
-      font-size: 1em;
-      text-grow: consistent scale;
-      text-shrink: consistent scale ${MIN_FONT_SIZE_PX}px;
+      ${BROWSER_FITTED_LINE}
     }
   }
 `
