@@ -1,9 +1,9 @@
 import type { PageContext } from '../context/page-context.ts'
 
-/** The channel on which admin-permission holders' tracked events reach their other tabs (002 §4, §7). */
+/** The channel on which admin-permission holders' tracked events reach their other tabs. */
 export const ADMIN_EVENTS_CHANNEL = 'ss-admin-events'
 
-/** Access permission 2, admin (002 §6), in `accessPermissions` of the page context. */
+/** Access permission 2, admin, in `accessPermissions` of the page context. */
 export function holdsAdminPermission(context: PageContext): boolean {
   const permissions = context['accessPermissions']
   return Array.isArray(permissions) && permissions.includes(2)

@@ -5,14 +5,14 @@ import { trackingEnvironment, type TrackingEnvironment } from './tracking-enviro
 
 export const EVENTS_V1_PATH = '/api/v1/events'
 
-/** An analytics event (002 §3): its common fields (strings or null), its own data, and the schema naming that data. */
+/** An analytics event: its common fields (strings or null), its own data, and the schema naming that data. */
 export interface AnalyticsEvent {
   customSchemaName: string
   common: Record<string, unknown>
   custom?: Record<string, unknown>
 }
 
-/** The body of `POST /api/v1/events` (002 §7). */
+/** The body of `POST /api/v1/events`. */
 export interface EventsV1Payload {
   analyticsId: string
   commonData: string
@@ -20,7 +20,7 @@ export interface EventsV1Payload {
   customSchemaName: string
 }
 
-/** Common fields must be strings, some may be null (002 §5); any other value is dropped with a warning. */
+/** Common fields must be strings, some may be null; any other value is dropped with a warning. */
 export function validCommonFields(fields: Record<string, unknown>): Record<string, string | null> {
   const valid: Record<string, string | null> = {}
   for (const [key, value] of Object.entries(fields)) {
@@ -30,7 +30,7 @@ export function validCommonFields(fields: Record<string, unknown>): Record<strin
   return valid
 }
 
-/** The fields every event gets (002 §3): window size, language, page host, path, query, referrer, time and ids. */
+/** The fields every event gets: window size, language, page host, path, query, referrer, time and ids. */
 export function automaticFields(environment: TrackingEnvironment, win: Window = window): Record<string, string | null> {
   const { context, session } = environment
   return {
@@ -50,8 +50,8 @@ export function automaticFields(environment: TrackingEnvironment, win: Window = 
 }
 
 /**
- * Sends an analytics event to the events service (002 §7) while tracking runs, by beacon, else by XHR, where
- * only 200 and 202 are success. Admin-permission holders also broadcast it to their other tabs.
+ * Sends an analytics event to the events service while tracking runs, by beacon, else by XHR, where only 200
+ * and 202 are success. Admin-permission holders also broadcast it to their other tabs.
  */
 export function trackEvent(event: AnalyticsEvent): void {
   const environment = trackingEnvironment()

@@ -2,7 +2,7 @@ import { readCookie, writeCookie } from '../consent/cookies.ts'
 import { randomId } from '../consent/random-id.ts'
 import { openStorage } from '../storage/session-values.ts'
 
-/** The browser-storage keys of 002 §9. */
+/** The browser-storage keys of the analytics identity and session marks. */
 export const ANALYTICS_STORAGE_KEYS = {
   analyticsId: 'SS_ANALYTICS_ID',
   analyticsExpiration: 'SS_ANALYTICS_EXPIRATION',
@@ -12,14 +12,14 @@ export const ANALYTICS_STORAGE_KEYS = {
   marketingId: 'SS_MID',
 } as const
 
-/** The analytics id, in storage and in the `SS_ANALYTICS_ID` cookie on the product's own domains, lasts 390 days (002 §9). */
+/** The analytics id, in storage and in the `SS_ANALYTICS_ID` cookie on the product's own domains, lasts 390 days. */
 export const ANALYTICS_ID_LIFETIME_MS = 390 * 24 * 60 * 60 * 1000
 
 /** Who the visitor is for analytics, and where they are in their session. */
 export interface AnalyticsSession {
   analyticsId: string
   sessionId: string
-  /** This browser's first session on the site (002 §4). */
+  /** This browser's first session on the site. */
   isFirstSession: boolean
   /** The first page of this session. */
   isFirstLanding: boolean
@@ -38,9 +38,9 @@ export function browserStores(win: Window = window): SessionStores {
 }
 
 /**
- * Reads and renews the visitor's analytics identity and session marks (002 §4, §9): the analytics id (390
- * days, renewed on each page), the session id, and whether this is the first session and the first page of
- * the session. Ids that cannot be stored are still made, for this page only.
+ * Reads and renews the visitor's analytics identity and session marks: the analytics id (390 days, renewed on
+ * each page), the session id, and whether this is the first session and the first page of the session. Ids
+ * that cannot be stored are still made, for this page only.
  */
 export function analyticsSession(
   now: number,
@@ -92,7 +92,7 @@ function storedAnalyticsId(local: Storage | undefined, now: number): string | un
   return expiration > now ? read(local, ANALYTICS_STORAGE_KEYS.analyticsId) : undefined
 }
 
-/** The cookie is for the product's own domains only (002 §9): the page must be on `productDomain` or under it. */
+/** The cookie is for the product's own domains only: the page must be on `productDomain` or under it. */
 function writeAnalyticsIdCookie(analyticsId: string, productDomain: string, doc: Document): void {
   const host = doc.location.hostname
   if (host !== productDomain && !host.endsWith(`.${productDomain}`)) return

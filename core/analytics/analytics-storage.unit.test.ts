@@ -35,7 +35,7 @@ const page = (hostname = 'www.example.com') => {
 
 const NOW = Date.UTC(2026, 2, 1)
 
-describe('analyticsSession (002 §4, §9)', () => {
+describe('analyticsSession', () => {
   afterEach(() => vi.restoreAllMocks())
   const newBrowser = (): SessionStores & { local: MemoryStorage; session: MemoryStorage } => ({ local: new MemoryStorage(), session: new MemoryStorage() })
 

@@ -43,7 +43,7 @@ async function tearDown() {
   history.replaceState(null, '', location.pathname + location.search)
 }
 
-describe('button tracking (002 §4, §7)', () => {
+describe('button tracking', () => {
   describe('with a server that answers', () => {
     beforeEach(() => setUp())
     afterEach(tearDown)

@@ -3,14 +3,14 @@ import { trackButtonClick, trackButtonRender, type ButtonPayload } from './censu
 /** Links tracked as buttons: `<a href data-ss-button-id="…">`, with optional alignment, size and context. */
 export const TRACKED_BUTTONS = 'a[href][data-ss-button-id]'
 
-/** Links already initialised: a link is initialised only once (002 §4). */
+/** Links already initialised: a link is initialised only once. */
 const initialised = new WeakSet<Element>()
 /** Clicks being replayed after their record: let through, and not recorded again. */
 const replaying = new WeakSet<Element>()
 /** Links whose click is held while it is recorded. */
 const holding = new WeakSet<Element>()
 
-/** The tracking payload (002 §3) of a tracked link. */
+/** The tracking payload of a tracked link. */
 export function buttonPayload(link: HTMLAnchorElement): ButtonPayload {
   return {
     id: link.dataset.ssButtonId ?? '',
@@ -31,10 +31,10 @@ function followsInSameWindow(event: MouseEvent, link: HTMLAnchorElement): boolea
 }
 
 /**
- * Tracks the button links under `root` (002 §4, §7): each is recorded as rendered once, and each click is
- * recorded. A click that would follow the link in the same window is held until the record is answered (at
- * most 2.5 s), then replayed, so the page does not unload before the record leaves; a second click while one
- * is held does nothing, and the replay is not recorded again. Returns `stop`.
+ * Tracks the button links under `root`: each is recorded as rendered once, and each click is recorded. A
+ * click that would follow the link in the same window is held until the record is answered (at most 2.5 s),
+ * then replayed, so the page does not unload before the record leaves; a second click while one is held does
+ * nothing, and the replay is not recorded again. Returns `stop`.
  */
 export function trackButtons(root: Document | HTMLElement = document): () => void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>(TRACKED_BUTTONS)) {

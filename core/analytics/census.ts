@@ -11,10 +11,10 @@ export const CENSUS_PATHS = {
   quickView: '/api/census/RecordQuickView',
 } as const
 
-/** Event kinds (002 §9). */
+/** The kinds of event a census hit records. */
 export const EVENT_KINDS = { pageView: 1, siteSearch: 2, heartbeat: 10, audio: 20, video: 21 } as const
 
-/** The button block's tracking payload (002 §3); `context` is 1 for a button block, 2 for a popup overlay. */
+/** The button block's tracking payload; `context` is 1 for a button block, 2 for a popup overlay. */
 export interface ButtonPayload {
   id: string
   buttonText: string
@@ -26,8 +26,7 @@ export interface ButtonPayload {
 }
 
 /**
- * Records this page's hit (002 §7): a page view, or a site search on /search, whose view is not a normal
- * page view (002 §2).
+ * Records this page's hit: a page view, or a site search on /search, whose view is not a normal page view.
  */
 export function recordHit(environment: TrackingEnvironment & { visitorCookie: string }): Promise<void> {
   const kind = location.pathname === '/search' ? EVENT_KINDS.siteSearch : EVENT_KINDS.pageView

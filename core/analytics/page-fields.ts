@@ -2,7 +2,7 @@ import type { PageContext } from '../context/page-context.ts'
 
 type Field = string | number | null
 
-/** What every census call says about the page it comes from (002 §7). */
+/** What every census call says about the page it comes from. */
 export function pageFields(context: PageContext, doc: Document = document): Record<string, Field> {
   return {
     websiteId: context.website?.id ?? null,
@@ -17,8 +17,8 @@ export function pageFields(context: PageContext, doc: Document = document): Reco
 }
 
 /**
- * The `data` of a census hit (002 §7): the page fields, the viewport, the screen, the user agent, the client
- * date, the locale, and the id and record type of what the page shows.
+ * The `data` of a census hit: the page fields, the viewport, the screen, the user agent, the client date, the
+ * locale, and the id and record type of what the page shows.
  */
 export function hitData(context: PageContext, now: number, win: Window = window) {
   return {

@@ -4,7 +4,7 @@ import { trackingEnvironment } from './tracking-environment.ts'
 
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent'
 
-/** Records a named site event (002 §7) while tracking runs: form-encoded, with the crumb in the body too. */
+/** Records a named site event while tracking runs: form-encoded, with the crumb in the body too. */
 export function recordEvent(event: string, options: { variantId?: string } = {}): Promise<void> {
   const environment = trackingEnvironment()
   if (!environment) return Promise.resolve()
@@ -22,7 +22,7 @@ export function recordEvent(event: string, options: { variantId?: string } = {})
   return postTracking(RECORD_EVENT_PATH, { form: { crumb: readCrumb() ?? '', event, data: JSON.stringify(data) } })
 }
 
-/** A logged-in site member's id (002 §6), from `memberAccount.id` in the page context. */
+/** A logged-in site member's id, from `memberAccount.id` in the page context. */
 export function memberAccountId(context: Record<string, unknown>): string | null {
   const member = context['memberAccount'] as { id?: unknown } | null | undefined
   return typeof member?.id === 'string' ? member.id : null

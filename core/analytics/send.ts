@@ -1,7 +1,7 @@
 import { credentialsFor } from '../data/request-url.ts'
 import { eventsUrl } from '../reporting/events-url.ts'
 
-/** Tracking requests give up after 2.5 s (002 §9). */
+/** Tracking requests give up after 2.5 s. */
 export const TRACKING_TIMEOUT_MS = 2500
 
 export type TrackingBody = { form: Record<string, string> } | { json: unknown }
@@ -9,8 +9,8 @@ export type TrackingBody = { form: Record<string, string> } | { json: unknown }
 /**
  * POSTs a tracking call to the site's API (its base URL, the crumb in the query) and resolves once it is
  * answered, has failed or has timed out. It never rejects and never shows anything: tracking failures are
- * swallowed silently (000 §8). `fetch` directly, as the error reporter does, so that the data layer's
- * overlay and login events can never come from tracking.
+ * swallowed silently. `fetch` directly, as the error reporter does, so that the data layer's overlay and
+ * login events can never come from tracking.
  */
 export async function postTracking(path: string, body?: TrackingBody, timeoutMs: number = TRACKING_TIMEOUT_MS): Promise<void> {
   const controller = new AbortController()
@@ -25,7 +25,7 @@ export async function postTracking(path: string, body?: TrackingBody, timeoutMs:
     }
     await fetch(url.href, init)
   } catch {
-    // Swallowed (000 §8).
+    // Swallowed.
   } finally {
     clearTimeout(timer)
   }
@@ -47,6 +47,6 @@ export function beaconOrXhr(path: string, text: string, onStatus?: (status: numb
     xhr.onload = () => onStatus?.(xhr.status)
     xhr.send(text)
   } catch {
-    // Swallowed (000 §8).
+    // Swallowed.
   }
 }

@@ -44,7 +44,7 @@ async function banner(settings: object): Promise<SsCookieBanner> {
   return element
 }
 
-describe('consent-gated tracking (002 §4, §7)', () => {
+describe('consent-gated tracking', () => {
   beforeEach(() => {
     forgetVisitor()
     network = recordNetwork({ status: statusOf, responseBody: settingsAnswer })
@@ -99,7 +99,7 @@ describe('consent-gated tracking (002 §4, §7)', () => {
     })
   })
 
-  describe('the census hit (002 §7)', () => {
+  describe('the census hit', () => {
     it('is form-encoded: the page-view event, the page fields as JSON, and the ss_cvr cookie', async () => {
       startTracking({ context: openSite, now: () => 1_767_225_600_000 })
       await waitFor(() => network.to('/api/census/RecordHit').length === 1, 'the census hit')
@@ -173,7 +173,7 @@ describe('consent-gated tracking (002 §4, §7)', () => {
     })
   })
 
-  describe('census calls of other blocks (002 §7)', () => {
+  describe('census calls of other blocks', () => {
     beforeEach(async () => {
       startTracking({ context: openSite })
       await waitFor(() => network.to('/api/census/RecordHit').length === 1, 'the census hit')
@@ -199,7 +199,7 @@ describe('consent-gated tracking (002 §4, §7)', () => {
     })
   })
 
-  describe('RecordEvent (002 §7)', () => {
+  describe('RecordEvent', () => {
     it('is form-encoded with the crumb, the event and its data as JSON', async () => {
       document.cookie = 'crumb=c-1; Path=/'
       document.documentElement.lang = 'en'
@@ -228,7 +228,7 @@ describe('consent-gated tracking (002 §4, §7)', () => {
     })
   })
 
-  describe('events v1 (002 §7)', () => {
+  describe('events v1', () => {
     const event = { customSchemaName: 'button_click', common: { actor: 'visitor', action: 'click', object_id: null, bad: 3 }, custom: { size: 'large' } }
 
     it('goes by beacon: analytics id, common data with the automatic fields, custom data, schema name', async () => {
@@ -305,7 +305,7 @@ describe('consent-gated tracking (002 §4, §7)', () => {
     })
   })
 
-  describe('failures are swallowed silently (000 §8)', () => {
+  describe('failures are swallowed silently', () => {
     for (const failure of ['500', 'network'] as const) {
       it(`a ${failure} failure shows nothing and throws nothing`, async () => {
         network.restore()

@@ -21,12 +21,12 @@ export interface TrackingOptions {
 let stopRunning: (() => void) | undefined
 
 /**
- * Starts consent-gated tracking on the page (002 §4, §7). In restrictive cookie mode (a cloneable site, or a
- * restrictive policy without the visitor's consent) nothing is sent or stored, and the tracking cookies are
- * cleared; tracking starts when the visitor accepts (`ss-consent`) and stops, clearing them again, when
- * they decline. Otherwise analytics events may be sent, and a visitor (002 §4) is tracked: the visit
- * cookies, the census hit, the button links and the performance collector. Returns `stop`; a second call
- * while running returns the same `stop`.
+ * Starts consent-gated tracking on the page. In restrictive cookie mode (a cloneable site, or a restrictive
+ * policy without the visitor's consent) nothing is sent or stored, and the tracking cookies are cleared;
+ * tracking starts when the visitor accepts (`ss-consent`) and stops, clearing them again, when they decline.
+ * Otherwise analytics events may be sent, and a visitor is tracked: the visit cookies, the census hit, the
+ * button links and the performance collector. Returns `stop`; a second call while running returns the same
+ * `stop`.
  */
 export function startTracking(options: TrackingOptions = {}): () => void {
   if (stopRunning) return stopRunning

@@ -3,7 +3,7 @@ import { isConfigPath, isTrackingActive, isUntrackedPageType } from './tracking-
 
 const page = (flags: { SS_TRACKING_DISABLED?: unknown } = {}) => flags as unknown as Window
 
-describe('isTrackingActive (002 §4)', () => {
+describe('isTrackingActive', () => {
   it('tracks an anonymous visitor', () => {
     expect(isTrackingActive({}, '/', page())).toBe(true)
   })

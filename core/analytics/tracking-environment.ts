@@ -2,8 +2,8 @@ import type { PageContext } from '../context/page-context.ts'
 import type { AnalyticsSession } from './analytics-storage.ts'
 
 /**
- * What tracking calls need once tracking runs on the page, which is when cookies are not in restrictive mode
- * (002 §4): analytics events from then on; visitor tracking (census calls) only for a visitor (002 §4).
+ * What tracking calls need once tracking runs on the page, which is when cookies are not in restrictive mode:
+ * analytics events from then on; visitor tracking (census calls) only for a visitor.
  */
 export interface TrackingEnvironment {
   context: PageContext

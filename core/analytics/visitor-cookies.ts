@@ -4,12 +4,12 @@ import { randomId } from '../consent/random-id.ts'
 export const VISITOR_RECORD_COOKIE = 'ss_cvr'
 export const VISIT_TIMER_COOKIE = 'ss_cvt'
 
-/** The long visit cookie lasts 2 years, the short one 30 minutes (000 §9). */
+/** The long visit cookie lasts 2 years, the short one 30 minutes. */
 export const VISITOR_RECORD_LIFETIME_MS = 2 * 365 * 24 * 60 * 60 * 1000
 export const VISIT_LIFETIME_MS = 30 * 60 * 1000
 
 /**
- * What `ss_cvr` holds (000 §5): an id, then four positive integers. Here: when the first visit began, when the
+ * What `ss_cvr` holds: an id, then four positive integers. Here: when the first visit began, when the
  * previous visit began, when this visit began (ms since 1970), and how many visits there have been.
  */
 export interface VisitorRecord {
@@ -26,7 +26,7 @@ export function formatVisitorRecord(record: VisitorRecord): string {
   return [record.id, record.firstVisit, record.previousVisit, record.currentVisit, record.visitCount].join('|')
 }
 
-/** The record in an `ss_cvr` value, or undefined when the value is not in the format of 000 §5. */
+/** The record in an `ss_cvr` value, or undefined when it is not an id and four positive integers joined by `|`. */
 export function parseVisitorRecord(value: string | undefined): VisitorRecord | undefined {
   const parts = value?.split('|') ?? []
   const [id = '', ...numbers] = parts
@@ -35,15 +35,15 @@ export function parseVisitorRecord(value: string | undefined): VisitorRecord | u
   return { id, firstVisit, previousVisit, currentVisit, visitCount }
 }
 
-/** The time of the visitor's last hit in an `ss_cvt` value (a positive integer, 000 §5), or undefined. */
+/** The time of the visitor's last hit in an `ss_cvt` value (a positive integer), or undefined. */
 export function parseVisitTimer(value: string | undefined): number | undefined {
   return value !== undefined && POSITIVE_INTEGER.test(value) ? Number(value) : undefined
 }
 
 /**
- * The visitor's cookies after a hit at `now` (000 §4): the first hit creates the record; a hit after the
- * short cookie lapsed (missing, or older than 30 minutes) starts a new visit and counts it; every hit renews
- * the short cookie.
+ * The visitor's cookies after a hit at `now`: the first hit creates the record; a hit after the short cookie
+ * lapsed (missing, or older than 30 minutes) starts a new visit and counts it; every hit renews the short
+ * cookie.
  */
 export function visitAfterHit(
   record: VisitorRecord | undefined,

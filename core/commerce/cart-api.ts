@@ -2,7 +2,7 @@ import { request } from '../data/request.ts'
 import { showDefaultFailure } from '../data/default-failure.ts'
 import { RequestError } from '../data/request-error.ts'
 
-/** The reference server's cart API (its own addition: the spec leaves the store's server side unshown). */
+/** The reference server's cart API, of its own design (the platform it follows has no public one). */
 export const CART_API_PATH = '/api/commerce/cart'
 
 /** One line of a cart: a product (and variant) and how many. Amounts in cents of the cart's currency. */
@@ -18,7 +18,7 @@ export interface CartEntry {
   totalCents: number
 }
 
-/** The shopping cart of 000 §3, as the reference server sends it; totals in cents. */
+/** The shopping cart, as the reference server sends it; totals in cents. */
 export interface Cart {
   id: string
   websiteId: string

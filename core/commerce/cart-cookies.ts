@@ -1,6 +1,6 @@
 import { readCookie } from '../consent/cookies.ts'
 
-/** The cookie the server sets beside the cart's own, readable by the page: a cart exists (000 §3). */
+/** The cookie the server sets beside the cart's own, readable by the page: a cart exists. */
 export const HAS_CART_COOKIE = 'hasCart'
 /** The cookie that names the visitor's cart; the reference server makes it `HttpOnly`. */
 export const CART_COOKIE = 'CART'

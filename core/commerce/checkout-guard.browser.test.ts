@@ -40,7 +40,7 @@ describe('the checkout guard', () => {
 
   const checkoutLink = () => container.querySelector<HTMLAnchorElement>('a[href="/commerce/goto-checkout"]')!
 
-  it('without a cart cookie, stays on the page and shows the alert of the spec', async () => {
+  it('without a cart cookie, stays on the page and shows the cookie alert', async () => {
     stop = startCheckoutGuard()
     checkoutLink().focus()
     checkoutLink().click()

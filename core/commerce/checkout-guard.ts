@@ -2,9 +2,9 @@ import { hasCartCookie } from './cart-cookies.ts'
 import { CHECKOUT_ENTRY_PATH } from './checkout-entry.ts'
 
 /**
- * The checkout entry of 000 §4, §5: a click on a link to the checkout page, when the visitor has no cart
- * cookie, shows the cookie alert and does not navigate. Listens on the document, so links inside shadow roots
- * count too; a click something else already cancelled is left alone. Returns the function that stops it.
+ * Guards the way into checkout: a click on a link to the checkout page, when the visitor has no cart cookie,
+ * shows the cookie alert and does not navigate. Listens on the document, so links inside shadow roots count
+ * too; a click something else already cancelled is left alone. Returns the function that stops it.
  */
 export function startCheckoutGuard(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {

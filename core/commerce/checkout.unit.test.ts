@@ -9,7 +9,7 @@ import {
 } from './checkout.ts'
 
 describe('checkout entry', () => {
-  it('has the path and the alert of the spec', () => {
+  it('has the checkout path and the cookie alert', () => {
     expect(CHECKOUT_ENTRY_PATH).toBe('/commerce/goto-checkout')
     expect(CHECKOUT_COOKIE_ALERT).toBe(
       'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',

@@ -15,7 +15,7 @@ const SPEC_NAMES = [
 ]
 
 describe('CURRENCIES', () => {
-  it('lists the 27 codes and names in the order of the spec', () => {
+  it('lists the 27 codes and names in their fixed order', () => {
     expect(CURRENCIES.map((entry) => entry.code)).toEqual(SPEC_CODES)
     expect(CURRENCIES.map((entry) => entry.name)).toEqual(SPEC_NAMES)
   })
@@ -102,7 +102,7 @@ describe('formatMoney', () => {
   })
 
   // The table is pinned so that the output never follows the visitor's locale; this check shows that it is
-  // what English writes (CLDR `en`, narrow symbols), with the spec's fraction digits (COP and IDR keep 2).
+  // what English writes (CLDR `en`, narrow symbols), with the table's fraction digits (COP and IDR keep 2).
   const amounts = ['0', '1', '99', '100', '123456', '-123456', '100000000', '-7', '999999999999999', '99999999999999999']
   it.each(CURRENCIES.map((entry) => [entry.code, entry.fractionDigits] as const))(
     '%s matches Intl.NumberFormat en narrowSymbol',

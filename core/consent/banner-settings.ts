@@ -1,4 +1,4 @@
-/** The cookie banner's settings and their values (000 §3, 002 §3). */
+/** The cookie banner's settings and their values. */
 
 export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const
 export const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const
@@ -15,7 +15,7 @@ export type BannerTheme = (typeof BANNER_THEMES)[number]
 export type CtaVariant = (typeof CTA_VARIANTS)[number]
 export type AcceptType = (typeof ACCEPT_TYPES)[number]
 
-/** The banner's version (000 §4, §9), sent with every consent record. */
+/** The banner's version, sent with every consent record. */
 export const BANNER_VERSION = 2
 
 export const DEFAULT_ACCEPT_TEXT = 'Accept'
@@ -23,7 +23,7 @@ export const DEFAULT_DECLINE_TEXT = 'Decline'
 export const DEFAULT_BANNER_TEXT =
   'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.'
 
-/** The settings in the component shape (000 §3, 002 §3), every value resolved, as the banner uses them. */
+/** The settings in the component shape, every value resolved, as the banner uses them. */
 export interface CookieBannerSettings {
   isCookieBannerEnabled: boolean
   isRestrictiveCookiePolicyEnabled: boolean

@@ -18,10 +18,10 @@ export function globalPrivacyControlOn(nav: Navigator = navigator): boolean {
 }
 
 /**
- * Applies the stored choice when the page loads (000 §4): sets the Consent Mode default before any tag,
- * runs the consent-gated scripts once accepted, and clears the tracking cookies in restrictive mode. With no
- * stored choice, a browser sending GPC declines when the settings honour it. Returns the choice in force:
- * undefined when the visitor has still to choose.
+ * Applies the stored choice when the page loads: sets the Consent Mode default before any tag, runs the
+ * consent-gated scripts once accepted, and clears the tracking cookies in restrictive mode. With no stored
+ * choice, a browser sending GPC declines when the settings honour it. Returns the choice in force: undefined
+ * when the visitor has still to choose.
  */
 export function startConsent(policy: ConsentPolicy, doc: Document = document): { consent: boolean | undefined; byGpc: boolean } {
   const stored = readConsent(doc.cookie)

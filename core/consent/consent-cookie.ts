@@ -1,9 +1,9 @@
 import { readCookie, writeCookie } from './cookies.ts'
 
-/** The visitor's choice (000 §3): `true` accepted, `false` declined. */
+/** The visitor's choice: `true` accepted, `false` declined. */
 export const CONSENT_COOKIE = 'ss_cookieAllowed'
 
-/** How long a choice lasts (000 §4, §9). */
+/** How long a choice lasts. */
 export const CONSENT_DAYS = 30
 
 /** The stored choice: true, false, or undefined when the visitor has not chosen (or it lapsed). */

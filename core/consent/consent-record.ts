@@ -45,6 +45,6 @@ export function sendConsentRecord(record: ConsentRecord): void {
     if (navigator.sendBeacon?.(url.href, new Blob([body], { type: 'text/plain' }))) return
     fetch(url.href, { method: 'POST', body, keepalive: true, credentials: credentialsFor(url) }).catch(() => {})
   } catch {
-    // Swallowed (000 §8).
+    // Swallowed.
   }
 }

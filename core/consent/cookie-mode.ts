@@ -12,8 +12,8 @@ export interface CookieModeInput {
 }
 
 /**
- * Whether cookies are in restrictive mode (002 §4): the site is cloneable, or a restrictive policy is on and
- * it is absolute, or there is no banner to ask, or the visitor has not accepted.
+ * Whether cookies are in restrictive mode: the site is cloneable, or a restrictive policy is on and it is
+ * absolute, or there is no banner to ask, or the visitor has not accepted.
  */
 export function isRestrictiveCookieMode(input: CookieModeInput): boolean {
   if (input.cloneable) return true

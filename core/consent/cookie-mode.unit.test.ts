@@ -5,7 +5,7 @@ import { RESTRICTIVE_MODE_COOKIES, VISITOR_TRACKING_COOKIES } from './tracking-c
 const permissive: CookieModeInput = { cloneable: false, restrictivePolicy: false, absolute: false, bannerEnabled: true, consent: undefined }
 const restrictiveWithBanner: CookieModeInput = { ...permissive, restrictivePolicy: true }
 
-describe('isRestrictiveCookieMode (002 §4)', () => {
+describe('isRestrictiveCookieMode', () => {
   it('is permissive without a restrictive policy, whatever the visitor chose', () => {
     expect(isRestrictiveCookieMode(permissive)).toBe(false)
     expect(isRestrictiveCookieMode({ ...permissive, consent: false })).toBe(false)
@@ -48,7 +48,7 @@ describe('pageCookieModeIsRestrictive', () => {
 })
 
 describe('the cookie lists', () => {
-  it('clears the nine cookies of 000 §7, which hold the five of 002 §4', () => {
+  it('clears nine cookies in restrictive mode, the five visitor tracking cookies among them', () => {
     expect(RESTRICTIVE_MODE_COOKIES).toHaveLength(9)
     expect(RESTRICTIVE_MODE_COOKIES).toEqual(expect.arrayContaining([...VISITOR_TRACKING_COOKIES]))
   })

@@ -14,10 +14,10 @@ import {
 } from './banner-settings.ts'
 
 /**
- * The cookie banner settings in the component shape, from the component shape or the API shape (002 §3), with
- * every fallback of 002 §5: an unknown theme, variant, call-to-action variant or accept type becomes dark, bar,
- * icon, opt-in; an empty message (an empty paragraph too) the default message; a missing button text its
- * default; a position one that fits the variant. Where both shapes name a flag, the component's name wins.
+ * The cookie banner settings in the component shape, from the component shape or the API shape, with every
+ * fallback: an unknown theme, variant, call-to-action variant or accept type becomes dark, bar, icon, opt-in;
+ * an empty message (an empty paragraph too) the default message; a missing button text its default; a
+ * position one that fits the variant. Where both shapes name a flag, the component's name wins.
  */
 export function mapCookieBannerSettings(input: CookieBannerSettingsInput = {}): CookieBannerSettings {
   const variant = oneOf(input.cookieBannerVariant, BANNER_VARIANTS, 'BAR')
@@ -40,9 +40,9 @@ export function mapCookieBannerSettings(input: CookieBannerSettingsInput = {}): 
 }
 
 /**
- * The position a banner of `variant` takes (002 §5). A bar is at the top for TOP, TOP_LEFT and TOP_RIGHT and
- * at the bottom otherwise; a popup keeps a popup position, takes the left corner for TOP or BOTTOM, and sits
- * bottom left otherwise.
+ * The position a banner of `variant` takes. A bar is at the top for TOP, TOP_LEFT and TOP_RIGHT and at the
+ * bottom otherwise; a popup keeps a popup position, takes the left corner for TOP or BOTTOM, and sits bottom
+ * left otherwise.
  */
 export function bannerPosition(variant: BannerVariant, position: unknown): BannerPosition {
   const name = enumName(position)
@@ -58,8 +58,8 @@ export function isBlankMessage(text: unknown): boolean {
 }
 
 /**
- * The API's enumeration spellings are not given (002 §3): `bottom-right`, `Bottom right` and `BOTTOM_RIGHT`
- * are read as the same value.
+ * The API's enumeration values are read whatever their spelling: `bottom-right`, `Bottom right` and
+ * `BOTTOM_RIGHT` are the same value.
  */
 function enumName(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '_') : undefined

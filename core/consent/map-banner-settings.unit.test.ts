@@ -3,7 +3,7 @@ import { DEFAULT_ACCEPT_TEXT, DEFAULT_BANNER_TEXT, DEFAULT_DECLINE_TEXT } from '
 import { bannerPosition, isBlankMessage, mapCookieBannerSettings } from './map-banner-settings.ts'
 
 describe('mapCookieBannerSettings', () => {
-  it('gives the defaults of 000 §3 and 002 §5 for no settings at all', () => {
+  it('gives the defaults for no settings at all', () => {
     expect(mapCookieBannerSettings({})).toEqual({
       isCookieBannerEnabled: true,
       isRestrictiveCookiePolicyEnabled: false,
@@ -43,7 +43,7 @@ describe('mapCookieBannerSettings', () => {
     expect(mapCookieBannerSettings(settings)).toEqual(settings)
   })
 
-  describe('the API shape (002 §3)', () => {
+  describe('the API shape', () => {
     it('isAnalyticsCookiesDisabled is the restrictive cookie policy', () => {
       expect(mapCookieBannerSettings({ isAnalyticsCookiesDisabled: true }).isRestrictiveCookiePolicyEnabled).toBe(true)
       expect(mapCookieBannerSettings({ isAnalyticsCookiesDisabled: false }).isRestrictiveCookiePolicyEnabled).toBe(false)
@@ -80,7 +80,7 @@ describe('mapCookieBannerSettings', () => {
     })
   })
 
-  describe('fallbacks (002 §5)', () => {
+  describe('fallbacks', () => {
     it.each([['SEPIA'], [''], [3], [null]])('an unknown theme %j is dark', (theme) => {
       expect(mapCookieBannerSettings({ cookieBannerTheme: theme }).cookieBannerTheme).toBe('DARK')
     })
@@ -115,7 +115,7 @@ describe('mapCookieBannerSettings', () => {
   })
 })
 
-describe('bannerPosition (002 §5)', () => {
+describe('bannerPosition', () => {
   it.each([
     ['TOP', 'TOP'],
     ['BOTTOM', 'BOTTOM'],

@@ -10,7 +10,7 @@ const rollup = z.looseObject({ js: text, css: text })
 
 const googleFont = z.looseObject({ includeName: text })
 
-/** Website settings, 000 §3. Block-owned settings objects are only checked to be objects; their elements validate them. */
+/** Website settings. Block-owned settings objects are only checked to be objects; their elements validate them. */
 export const websiteSettingsSchema = z.looseObject({
   storeSettings: z.nullish(
     z.looseObject({
@@ -35,10 +35,10 @@ export const websiteSettingsSchema = z.looseObject({
   pinterestOverlayOptions: z.nullish(z.looseObject({ mode: text })),
 })
 
-/** Role ids held (002 §6), or a map of role name or id to whether it is held. */
+/** Role ids held, or a map of role name or id to whether it is held. */
 export const websiteRolesSchema = z.union([z.array(z.number()), z.record(z.string(), z.boolean())])
 
-/** The page context of 000 §3, with the fields 002 §3 adds for analytics. */
+/** The page context: the site, page and visitor settings a backend gives the page. */
 export const pageContextSchema = z.looseObject({
   website: z.nullish(
     z.looseObject({ id: text, baseUrl: text, developerMode: flag, cloneable: flag, typekitId: text }),

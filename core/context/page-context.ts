@@ -6,10 +6,10 @@ export type { PageContext, WebsiteRoles, WebsiteSettings } from './page-context-
 export { PAGE_CONTEXT_SCRIPT_ID } from './page-context-source.ts'
 
 /**
- * Reads the page context of 000 §3: the JSON script `#ss-context`, else `window.SS_CONTEXT`, else `{}`.
- * Never throws. Unparseable JSON logs one error and counts as no script (`window.SS_CONTEXT`, else `{}`); a
- * field of the wrong type is dropped with a warning naming its path, and every other field is kept, including
- * keys this library does not know.
+ * Reads the page context: the JSON script `#ss-context`, else `window.SS_CONTEXT`, else `{}`. Never throws.
+ * Unparseable JSON logs one error and counts as no script (`window.SS_CONTEXT`, else `{}`); a field of the
+ * wrong type is dropped with a warning naming its path, and every other field is kept, including keys this
+ * library does not know.
  */
 export function readPageContext(doc: Document = document, win: Window = window): PageContext {
   try {
@@ -50,7 +50,7 @@ export function resetPageContext(): void {
   cached = undefined
 }
 
-/** The store currency of the site, USD when the settings do not say (000 §3). */
+/** The store currency of the site, USD when the settings do not say. */
 export function selectedCurrency(context: PageContext = pageContext()): string {
   return context.websiteSettings?.storeSettings?.selectedCurrency ?? 'USD'
 }

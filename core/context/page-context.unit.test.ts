@@ -64,7 +64,7 @@ describe('readPageContext', () => {
   })
 
   describe('what it keeps', () => {
-    it('keeps every field of 000 §3 and 002 §3 and the keys it does not know', () => {
+    it('keeps every field it knows and the keys it does not know', () => {
       const context = {
         website: { id: 'w1', baseUrl: 'https://shop.example', developerMode: false, cloneable: false, typekitId: 'tk', extra: 1 },
         websiteSettings: {

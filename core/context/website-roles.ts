@@ -1,7 +1,7 @@
 import { WebsiteRole } from '../enums/website-role.ts'
 import type { WebsiteRoles } from './page-context-schema.ts'
 
-/** Website roles and their numeric ids (002 §6), keyed by name. */
+/** Website roles and their numeric ids, keyed by name. */
 export const WEBSITE_ROLES = WebsiteRole
 
 let idByNormalisedName: Map<string, number> | undefined
@@ -30,7 +30,7 @@ export function heldRoles(roles: WebsiteRoles | null | undefined): Set<number | 
   return held
 }
 
-/** True when the account holds the viewer role and nothing else (002 §6). */
+/** True when the account holds the viewer role and nothing else. */
 export function holdsOnlyViewerRole(roles: WebsiteRoles | null | undefined): boolean {
   const held = heldRoles(roles)
   return held.size === 1 && held.has(WEBSITE_ROLES.viewer)

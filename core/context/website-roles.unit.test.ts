@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { WEBSITE_ROLES, heldRoles, holdsOnlyViewerRole } from './website-roles.ts'
 
 describe('website roles', () => {
-  it('numbers the viewer role 10 (002 §6)', () => {
+  it('numbers the viewer role 10', () => {
     expect(WEBSITE_ROLES.viewer).toBe(10)
   })
 

@@ -1,4 +1,4 @@
-/** The data layer's texts, verbatim from the error catalogue (000 §8). */
+/** The data layer's texts, verbatim from the error catalogue. */
 export const dataErrorMessages = {
   unauthorized: 'Unauthorized request',
   internalServerError: 'Internal server error. Please try again later.',

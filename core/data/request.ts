@@ -52,9 +52,9 @@ declare global {
 }
 
 /**
- * Calls the site's API and applies the error catalogue of 000 §8. Resolves with the parsed body (`null` for
- * 204 or an empty body); rejects with a `RequestError` after handing it to `onFailure` or, by default, to the
- * system error overlay. A caller's abort rejects with the signal's reason and is not a failure.
+ * Calls the site's API and applies the error catalogue (see README.md). Resolves with the parsed body (`null`
+ * for 204 or an empty body); rejects with a `RequestError` after handing it to `onFailure` or, by default, to
+ * the system error overlay. A caller's abort rejects with the signal's reason and is not a failure.
  */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
   const fetchImpl = options.fetch ?? fetch

@@ -102,7 +102,7 @@ describe('request: success', () => {
   })
 })
 
-describe('request: the error catalogue (000 §8)', () => {
+describe('request: the error catalogue', () => {
   it('row "Response carries an error field": an application error goes to the failure handler', async () => {
     const { error, onFailure } = await failing({ url: '/api/x', fetch: fakeFetch(json(200, { error: 'Out of stock' })).fetch })
     expect(error).toMatchObject({ kind: 'application', status: 200, message: 'Out of stock', data: { error: 'Out of stock' } })

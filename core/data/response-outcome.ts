@@ -37,7 +37,7 @@ type ErrorEnvelope = z.infer<typeof errorEnvelope>
 
 const APPLICATION_ERROR_STATUSES = new Set([400, 401, 500, 502])
 
-/** Maps a response to the error catalogue of 000 §8, rows in order of precedence. */
+/** Maps a response to the error catalogue of README.md, rows in order of precedence. */
 export function interpretResponse(response: ReceivedResponse, options: InterpretOptions): Outcome {
   const { status, body } = response
   if (status === 204) return documented(null, status, options)

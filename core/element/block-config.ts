@@ -14,8 +14,8 @@ export interface ConfigIssue {
 }
 
 /**
- * Sentences an element's own spec puts before a block-JSON problem (001 §8: "Error decoding gallery block
- * data."), for JSON that does not parse and for JSON that is not an object.
+ * Sentences an element puts before a block-JSON problem (the gallery's "Error decoding gallery block data."),
+ * for JSON that does not parse and for JSON that is not an object.
  */
 export interface BlockJsonMessages {
   undecodable?: string

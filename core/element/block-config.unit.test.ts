@@ -104,7 +104,7 @@ describe('resolveBlockConfig', () => {
     expect(resolveBlockConfig(element({}), schema, attributes).ok).toBe(true)
   })
 
-  it('reports an empty data-block-json as unparseable, with the spec sentence for missing block data', () => {
+  it('reports an empty data-block-json as unparseable, with its sentence for missing block data', () => {
     for (const json of ['', '  ']) {
       const result = resolveBlockConfig(element({ 'data-block-json': json }), schema, attributes, { notAnObject: 'Error evaluating gallery block data.' })
       expect(result).toEqual({

@@ -24,7 +24,7 @@ function read(given: readonly ExperimentContext[] | undefined, location = PUBLIC
 afterEach(() => sessionStorage.clear())
 
 describe('experiments', () => {
-  it('has the four error messages of the spec', () => {
+  it('has its four error messages', () => {
     expect([
       EXPERIMENT_ERRORS.notLoaded,
       EXPERIMENT_ERRORS.doesNotExist,

@@ -1,16 +1,16 @@
-/** 000 §9: an email address is 3 to 256 characters long. */
+/** An email address is 3 to 256 characters long. */
 export const EMAIL_MIN_LENGTH = 3
 export const EMAIL_MAX_LENGTH = 256
 
-// A local part, an @, dotted domain labels and a final label of 2 to 4 alphanumerics (000 §5).
+// A local part, an @, dotted domain labels and a final label of 2 to 4 alphanumerics.
 const EMAIL_PATTERN = /^[^\s@]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,4}$/
 
-/** The email check of 000 §5. */
+/** The email check of a form field: a length within those bounds, and the pattern above. */
 export function isEmail(text: string): boolean {
   return text.length >= EMAIL_MIN_LENGTH && text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text)
 }
 
-/** A textarea's character limit: a positive whole number, given as a number or digits; anything else is none (000 §5). */
+/** A textarea's character limit: a positive whole number, given as a number or digits; anything else is none. */
 export function characterLimit(maxLength: unknown): number | undefined {
   const limit = typeof maxLength === 'string' && /^\d+$/.test(maxLength.trim()) ? Number(maxLength) : maxLength
   return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0 ? limit : undefined
@@ -32,7 +32,7 @@ export interface CharacterCounter {
   over: boolean
 }
 
-/** The counter under a textarea with a limit (000 §5); none without one. */
+/** The counter under a textarea with a limit; none without one. */
 export function characterCounter(text: string, maxLength: unknown): CharacterCounter | undefined {
   const limit = characterLimit(maxLength)
   if (limit === undefined) return undefined

@@ -1,6 +1,6 @@
 import { formFieldListSchema, type FormField } from './form-fields.ts'
 
-/** A form with one field of every type of 002 §3, for the unit tests. */
+/** A form with one field of every type of the form builder, for the unit tests. */
 export const everyFieldType: FormField[] = formFieldListSchema.parse([
   { id: 'text', type: 'text', label: 'Company' },
   { id: 'message', type: 'textarea', label: 'Message', maxLength: 10 },

@@ -1,4 +1,4 @@
-/** The form-builder field types of 002 §3. */
+/** The field types of the form builder. */
 export const FIELD_TYPES = [
   'text',
   'textarea',
@@ -23,9 +23,9 @@ export const FIELD_TYPES = [
 
 export type FieldType = (typeof FIELD_TYPES)[number]
 
-/** One input of a field made of several (000 §3: the First and Last of a name, the Line1 … Country of an address). */
+/** One input of a field made of several (the First and Last of a name, the Line1 … Country of an address). */
 export interface FieldPart {
-  /** The part's name in 000 §3. */
+  /** The part's name: `First`, `Line1`, `Country` and so on. */
   name: string
   /** What the visitor reads; the control's accessible name is the field's label followed by this. */
   label: string
@@ -78,8 +78,8 @@ const PHONE_PARTS: readonly FieldPart[] = [
 export type MultiPartType = 'name' | 'address' | 'date' | 'time' | 'phone'
 
 /**
- * The inputs a multi-part field shows. A phone shows its country code only when asked to; its value still
- * has four parts (000 §3: an empty first value is prepended to three).
+ * The inputs a multi-part field shows. A phone shows its country code only when asked to; its value still has
+ * four parts (an empty first value is prepended to the other three).
  */
 export function partsOf(type: MultiPartType, options: { showCountryCode?: boolean } = {}): readonly FieldPart[] {
   switch (type) {
@@ -103,10 +103,10 @@ export function isMultiPart(type: FieldType): type is MultiPartType {
   return type === 'name' || type === 'address' || type === 'date' || type === 'time' || type === 'phone'
 }
 
-/** Single-line text fields: their value is the text as typed (000 §3 "other types"). */
+/** Single-line text fields: their value is the text as typed. */
 export const TEXT_TYPES = ['text', 'email', 'currency', 'number', 'website', 'password', 'twitter'] as const satisfies readonly FieldType[]
 
-/** The likert scale of 000 §3, from -2 to 2. */
+/** The likert scale, from -2 to 2. */
 export const LIKERT_SCALE = [
   { value: '-2', label: 'Strongly Disagree' },
   { value: '-1', label: 'Disagree' },

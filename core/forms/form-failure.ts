@@ -6,7 +6,7 @@ import { formMessages } from './form-messages.ts'
 export interface FormFailure {
   /** The HTTP status of the answer; 0 when none came, or the entries were refused before sending. */
   status: number
-  /** The message of the form error catalogue (000 §8). */
+  /** The message of the form error catalogue. */
   message: string
   /** Messages for single fields, by field id. */
   errors: Record<string, string>
@@ -17,7 +17,7 @@ const errorBody = z.object({
   error: z.optional(z.unknown()),
 })
 
-/** The failure of a SaveFormSubmission call that answered `status` with `data`, row by row of 000 §8. */
+/** The failure of a SaveFormSubmission call that answered `status` with `data`, row by row of the catalogue. */
 export function answeredFailure(status: number, data: unknown): FormFailure {
   const body = errorBody.safeParse(data).data
   const fail = (message: string, errors: Record<string, string> = {}) => ({ status, message, errors })

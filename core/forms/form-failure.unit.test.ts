@@ -4,7 +4,7 @@ import { answeredFailure, noKeyFailure, saveFailure } from './form-failure.ts'
 
 const httpError = (status: number, data?: unknown) => new RequestError('from the data layer', { kind: 'http', status, data })
 
-describe('the form error catalogue (000 §8)', () => {
+describe('the form error catalogue', () => {
   it.each([
     [401, 'Unable to submit form. Please try again later.'],
     [403, 'Unable to submit form. Please try again later.'],

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { FIELD_TYPES } from './field-types.ts'
 
-/** One field of a form, as the block JSON (CONTRACT.md) and the server's form definitions describe it. */
+/** One field of a form, as the block JSON and the server's form definitions describe it. */
 export const formFieldSchema = z.object({
   id: z.string().check(z.minLength(1)),
   type: z.enum(FIELD_TYPES),
@@ -13,7 +13,7 @@ export const formFieldSchema = z.object({
   options: z._default(z.array(z.string()), []),
   /** The statements a likert field asks the visitor to rate. */
   questions: z._default(z.array(z.string()), []),
-  /** A textarea's character limit; 0 or anything but a positive number means none (000 §5). */
+  /** A textarea's character limit; 0 or anything but a positive number means none. */
   maxLength: z.optional(z.unknown()),
   /** A hidden field's value when the address has no query term of the same name. */
   value: z._default(z.string(), ''),
@@ -36,7 +36,7 @@ export const formFieldListSchema = z.array(formFieldSchema).check(
   }),
 )
 
-/** Fields that contribute a value to the submission: every type but section (000 §3). */
+/** Fields that contribute a value to the submission: every type but section. */
 export function submittedFields(fields: readonly FormField[]): FormField[] {
   return fields.filter((field) => field.type !== 'section')
 }

@@ -1,4 +1,4 @@
-/** The texts a form shows, verbatim from 000 §4, §5 and §8 (the format example of the email message filled in). */
+/** The texts a form shows, in their fixed wording. */
 export const formMessages = {
   characterLimit: 'You have exceeded the character limit.',
   invalidEmail: 'Email is not valid. Email addresses should follow the format user@domain.com.',
@@ -17,12 +17,12 @@ export const formMessages = {
   submitting: 'Submitting\u2026',
 } as const
 
-/** The spec leaves the required-field message unworded; this one names the field. */
+/** The required-field message, in our own wording: it names the field. */
 export function requiredMessage(label: string): string {
   return `${label || 'This field'} is required.`
 }
 
-/** 002 §5's wording for a value outside a field's choices. */
+/** The message for a value outside a field's choices. */
 export function notAnOptionMessage(value: string): string {
   return `${value} is not one of the expected options`
 }

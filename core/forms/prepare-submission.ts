@@ -8,7 +8,7 @@ import { checkSubmittedForm } from './submission-schema.ts'
 export interface PrepareOptions {
   /** The page address's query, for hidden fields. */
   query: URLSearchParams
-  /** Runs the rules of 000 §5; false when the block disables validation. */
+  /** Runs the field rules; false when the block disables validation. */
   validate: boolean
   /** Whether a captcha is bound to the form and not completed. */
   captchaIncomplete: boolean
@@ -17,8 +17,8 @@ export interface PrepareOptions {
 export type Prepared = { ok: true; form: SubmittedForm } | { ok: false; failure: FormFailure }
 
 /**
- * What the element checks before it sends anything: entries that cannot be parsed, then (unless validation
- * is disabled) the field rules, then the captcha (000 §5, §8).
+ * What the element checks before it sends anything: entries that cannot be parsed, then (unless validation is
+ * disabled) the field rules, then the captcha.
  */
 export function prepareSubmission(fields: readonly FormField[], values: FormValues, options: PrepareOptions): Prepared {
   const serialized = serializeForm(fields, values, options.query)

@@ -9,7 +9,7 @@ export const SAVE_FORM_URL = '/api/form/SaveFormSubmission'
 /** A call taking longer is a failure with a message, never a hang. */
 export const FORM_REQUEST_TIMEOUT_MS = 15_000
 
-/** The fields of a SaveFormSubmission call (000 §7), `form` still as an object. */
+/** The fields of a SaveFormSubmission call, `form` still as an object. */
 export interface Submission {
   formId: string
   collectionId: string
@@ -23,10 +23,10 @@ export interface Submission {
 }
 
 const nonEmpty = z.string().check(z.minLength(1))
-// 000 §7 reads `data.key`; a body of `{key}` or one wrapping it in `data` are both read.
+// A body of `{key}` or one wrapping it in `data` are both read.
 const keyAnswer = z.union([z.object({ key: nonEmpty }), z.object({ data: z.object({ key: nonEmpty }) })])
 /**
- * 000 §7 does not read the saved answer, but only the route's JSON object says the submission was stored: a
+ * Nothing in the saved answer is read, but only the route's JSON object says the submission was stored: a
  * proxy's login page answering 200 is a failure, and the visitor keeps every entry.
  */
 const savedAnswer = z.looseObject({})
@@ -34,9 +34,9 @@ const savedAnswer = z.looseObject({})
 export type Send = (options: RequestOptions) => Promise<unknown>
 
 /**
- * Gets a submission key, then saves the submission with it, both with credentials and through the data
- * layer (crumb, one crumb retry) with its overlay switched off: every failure comes back as the form
- * catalogue's (000 §8). Resolves with undefined on success.
+ * Gets a submission key, then saves the submission with it, both with credentials and through the data layer
+ * (crumb, one crumb retry) with its overlay switched off: every failure comes back as the form catalogue's.
+ * Resolves with undefined on success.
  */
 export async function sendSubmission(submission: Submission, send: Send = request): Promise<FormFailure | undefined> {
   const common = { method: 'POST', credentials: 'include', timeoutMs: FORM_REQUEST_TIMEOUT_MS, onFailure: () => {} } as const

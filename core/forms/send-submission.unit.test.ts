@@ -40,7 +40,7 @@ const submission: Submission = {
 
 useRequestPage()
 
-describe('sendSubmission (000 §7)', () => {
+describe('sendSubmission', () => {
   it('gets a key, then saves the submission with it, both POSTed with the crumb and credentials', async () => {
     const { calls, result } = sendWith(keyAnswer)
     expect(await result).toBeUndefined()

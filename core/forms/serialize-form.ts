@@ -3,7 +3,7 @@ import { submittedFields, type FormField } from './form-fields.ts'
 import { formMessages } from './form-messages.ts'
 import { initialValue, type FieldValue, type FormValues } from './form-values.ts'
 
-/** The `form` of a submission (000 §3, §7): each field id mapped to its sanitised value. */
+/** The `form` of a submission: each field id mapped to its sanitised value. */
 export type SubmittedForm = Record<string, FieldValue>
 
 export type SerializeResult =
@@ -12,11 +12,11 @@ export type SerializeResult =
   | { ok: false; errors: Record<string, string> }
 
 /**
- * Serialises the visitor's entries as the table of 000 §3 says, every text trimmed: multi-part fields as
- * arrays of their parts (a phone always with four, an empty country first), checkboxes as the checked
- * values, likert fields as question → scale value, hidden fields from the same-named query term of the
- * page's address (`query`) else their own value, sections skipped. Number and currency entries must read
- * as numbers, or the fields cannot be parsed (000 §8).
+ * Serialises the visitor's entries in one value shape per field type, every text trimmed: multi-part fields
+ * as arrays of their parts (a phone always with four, an empty country first), checkboxes as the checked
+ * values, likert fields as question → scale value, hidden fields from the same-named query term of the page's
+ * address (`query`) else their own value, sections skipped. Number and currency entries must read as numbers,
+ * or the fields cannot be parsed.
  */
 export function serializeForm(fields: readonly FormField[], values: FormValues, query: URLSearchParams): SerializeResult {
   const form: SubmittedForm = {}

@@ -6,8 +6,8 @@ import { serializeForm } from './serialize-form.ts'
 
 const noQuery = new URLSearchParams()
 
-describe('serializeForm (000 §3)', () => {
-  it('maps each field id to its value, as the table of 000 §3 gives it', () => {
+describe('serializeForm', () => {
+  it('maps each field id to its value, in the shape of its field type', () => {
     const values = {
       ...initialValues(everyFieldType),
       text: 'Acme',

@@ -10,10 +10,10 @@ const text = z.string()
 const isBlank = (value: string) => value.trim() === ''
 
 /**
- * The zod schema of the `form` a submission carries for these fields: each value of the shape 000 §3 gives
- * its type, and the rules of 000 §5 (required, the email check, a textarea's character limit) plus the
- * choices of radio, checkbox, select and likert fields. The element checks its entries with it before
- * sending; the reference server checks what arrives with the same schema.
+ * The zod schema of the `form` a submission carries for these fields: each value of the shape its type gives
+ * it, and the field rules (required, the email check, a textarea's character limit) plus the choices of
+ * radio, checkbox, select and likert fields. The element checks its entries with it before sending; the
+ * reference server checks what arrives with the same schema.
  */
 export function submittedFormSchema(fields: readonly FormField[]) {
   return z.object(Object.fromEntries(submittedFields(fields).map((field) => [field.id, fieldValueSchema(field)])))
@@ -66,7 +66,7 @@ function fieldValueSchema(field: FormField): z.ZodMiniType {
   }
 }
 
-/** The rules of 000 §5 and §8 for one text value that is not empty. */
+/** The checks of one text value that is not empty, by field type: email, character limit, number, amount, choice. */
 function textRules(field: FormField): z.core.$ZodCheck<string>[] {
   const whenFilled = (rule: (value: string) => boolean, error: string) =>
     z.refine<string>((value) => isBlank(value) || rule(value), { error, abort: true })

@@ -20,7 +20,7 @@ function fieldErrors(fields: readonly FormField[], form: unknown): Record<string
 const requiredFields = everyFieldType.map((field) => ({ ...field, required: true }))
 const withValues = (values: SubmittedForm) => ({ ...emptyForm, ...values })
 
-describe('fieldErrors: the rules of 000 §5', () => {
+describe('fieldErrors: the field rules', () => {
   it('finds nothing wrong with an empty form of optional fields', () => {
     expect(fieldErrors(everyFieldType, emptyForm)).toEqual({})
   })
@@ -69,7 +69,7 @@ describe('fieldErrors: the rules of 000 §5', () => {
     expect(fieldErrors(everyFieldType, withValues({ message: '1234567890' }))).toEqual({})
   })
 
-  it('checks a filled email, or a required one, with the message of 000 §5', () => {
+  it('checks a filled email, or a required one, with the invalid-email message', () => {
     const message = 'Email is not valid. Email addresses should follow the format user@domain.com.'
     expect(fieldErrors(everyFieldType, withValues({ email: 'jane@' }))).toEqual({ email: message })
     expect(fieldErrors(everyFieldType, withValues({ email: 'jane@example.com' }))).toEqual({})

@@ -1,6 +1,6 @@
 import type { FormFailure } from './form-failure.ts'
 
-/** The form submit states of 000 §4. */
+/** Where a form's submission stands. */
 export type SubmitState =
   | { phase: 'idle' }
   | { phase: 'submitting' }

@@ -6,7 +6,7 @@ const submitting: SubmitState = { phase: 'submitting' }
 const failed: SubmitState = { phase: 'failure', failure }
 const succeeded: SubmitState = { phase: 'success' }
 
-describe('the form submit states (000 §4)', () => {
+describe('the form submit states', () => {
   it('idle → submitting → success', () => {
     const sending = nextSubmitState(IDLE, { type: 'send' })
     expect(sending).toEqual(submitting)

@@ -1,4 +1,4 @@
-/** Image loads at a time (001 §9): 16, or 1 on a mobile device. */
+/** Image loads at a time: 16, or 1 on a mobile device. */
 export const imageLoadConcurrency = (mobile: boolean): number => (mobile ? 1 : 16)
 
 /** A phone or tablet: a narrow window (under the 800 px desktop breakpoint), or a touch screen up to tablet size. */

@@ -38,7 +38,7 @@ const expectedWidth = (drawn: number) => {
   return [100, 300, 500, 750, 1000, 1500].find((width) => width >= needed) ?? 1500
 }
 
-describe('ImageLoader (001 §3, §4, §9)', () => {
+describe('ImageLoader', () => {
   beforeEach(() => {
     container = document.createElement('div')
     document.body.append(container)
@@ -208,7 +208,7 @@ describe('ImageLoader (001 §3, §4, §9)', () => {
     }
   })
 
-  it('speaks the messages of 001 §8', () => {
+  it('warns with the image-loading messages', () => {
     const warnings: string[] = []
     const original = console.warn
     console.warn = (message: string) => warnings.push(message)

@@ -11,7 +11,7 @@ import { effectivePixelRatio, sizesFor, type PixelRatioSettings } from './pixel-
 export type LoadMode = boolean | 'viewport'
 
 export interface ImageSettings extends PixelRatioSettings {
-  /** The image's address without a size; the loader adds one (001 §9). */
+  /** The image's address without a size; the loader adds one. */
   source: string
   /** The image's own size, from `data-image-dimensions`. */
   dimensions?: Dimensions
@@ -23,7 +23,7 @@ export interface ImageSettings extends PixelRatioSettings {
   load?: LoadMode
 }
 
-/** 001 §9: images load once within 200 px of the viewport. */
+/** Images load once within 200 px of the viewport. */
 export const LAZY_MARGIN_PX = 200
 export const LAZY_ROOT_MARGIN = `${LAZY_MARGIN_PX}px`
 export const LOADING_CLASS = 'loading'
@@ -41,19 +41,19 @@ interface Tracked {
 
 let sharedQueue: LoadQueue | undefined
 
-/** One queue for every loader on the page: 16 loads at a time, 1 on mobile (001 §9). */
+/** One queue for every loader on the page: 16 loads at a time, 1 on mobile. */
 export function pageImageQueue(): LoadQueue {
   sharedQueue ??= new LoadQueue(imageLoadConcurrency(isMobileDevice()))
   return sharedQueue
 }
 
 /**
- * Loads `<img>` elements at the published width their box needs (001 §3, §4, §9): a `srcset` of the published
- * widths with a `sizes` that makes the browser honour dprMin, dprMax and Save-Data; upgrades to a larger width
- * when the box grows, never to a smaller one; crops to the focal point; lazily by viewport; through a queue.
- * While an image loads it has the `loading` class, and `loaded` after. Boxes are learnt from the observers,
- * never by reading layout (a thousand images would lay the page out a thousand times): a load starts once the
- * image has been laid out, in the frame after `track()`.
+ * Loads `<img>` elements at the published width their box needs: a `srcset` of the published widths with a
+ * `sizes` that makes the browser honour dprMin, dprMax and Save-Data; upgrades to a larger width when the box
+ * grows, never to a smaller one; crops to the focal point; lazily by viewport; through a queue. While an
+ * image loads it has the `loading` class, and `loaded` after. Boxes are learnt from the observers, never by
+ * reading layout (a thousand images would lay the page out a thousand times): a load starts once the image
+ * has been laid out, in the frame after `track()`.
  */
 export class ImageLoader {
   readonly #queue: LoadQueue

@@ -1,4 +1,4 @@
-/** The widths every image is published at (001 §9), largest first; a request names one as `750w`. */
+/** The widths every image is published at, largest first; a request names one as `750w`. */
 export const IMAGE_WIDTHS = [2500, 1500, 1000, 750, 500, 300, 100] as const
 
 /** How a width goes into an image's address: a `?format=750w` query (the default) or the file name. */

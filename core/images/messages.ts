@@ -1,4 +1,4 @@
-/** The image-loading messages of 001 §8, verbatim: warnings in the console and reasons of rejected loads. */
+/** The image-loading messages, in their fixed wording: warnings in the console and reasons of rejected loads. */
 export const IMAGE_MESSAGES = {
   noImage: 'No image',
   noImages: 'No images',

@@ -7,7 +7,7 @@ export interface PixelRatioSettings {
   allowSaveData?: boolean
 }
 
-/** The device pixel ratio images are chosen for: clamped by dprMin and dprMax, 1 at most under Save-Data (001 §9). */
+/** The device pixel ratio images are chosen for: clamped by dprMin and dprMax, 1 at most under Save-Data. */
 export function effectivePixelRatio(devicePixelRatio: number, saveData: boolean, settings: PixelRatioSettings = {}): number {
   const { dprMin = 1, dprMax = 2, allowSaveData = true } = settings
   const clamped = Math.min(Math.max(devicePixelRatio || 1, dprMin), Math.max(dprMin, dprMax))

@@ -14,7 +14,7 @@ vi.mock('../runtime/system-error-overlay.ts', () => ({ showSystemErrorOverlay: v
 useRequestPage()
 
 describe('multilingual calls', () => {
-  it('call the paths of the spec with their methods and bodies', async () => {
+  it('call their paths with their methods and bodies', async () => {
     const { fetch, calls } = fakeFetch(json(200, { connected: true }), noContent)
     await getMultilingualSettings({ fetch })
     await getMultilingualStatus({ fetch })

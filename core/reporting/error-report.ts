@@ -1,4 +1,4 @@
-/** One item of the JSON array sent to /api/events/RecordJavascriptErrors (000 §3 "Error report item"). */
+/** One item of the JSON array sent to /api/events/RecordJavascriptErrors. */
 export interface ErrorReport {
   event: ErrorReportEvent
   data: ErrorReportData

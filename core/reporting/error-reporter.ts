@@ -17,9 +17,9 @@ export interface ErrorReporterOptions {
 let reportToActiveReporter: ((error: unknown) => void) | undefined
 
 /**
- * Reports uncaught errors and unhandled rejections to the server (000 §8, §9): at most 20 per page and 10
- * queued, sent together once no new one has arrived for 1 s. Reporting never fails loudly: a report that
- * cannot be built or sent is dropped. Returns `stop`, which removes the listeners and the pending send.
+ * Reports uncaught errors and unhandled rejections to the server: at most 20 per page and 10 queued, sent
+ * together once no new one has arrived for 1 s. Reporting never fails loudly: a report that cannot be built
+ * or sent is dropped. Returns `stop`, which removes the listeners and the pending send.
  */
 export function startErrorReporter(options: ErrorReporterOptions = {}): () => void {
   const fetchImpl = options.fetch ?? fetch

@@ -4,7 +4,7 @@ import { eventsUrl } from './events-url.ts'
 export const TRACE_PATH = '/api/events/Trace'
 export const TRACE_FLUSH_INTERVAL_MS = 30_000
 
-/** One item of the list sent to /api/events/Trace (000 §7). */
+/** One item of the list sent to /api/events/Trace. */
 export interface TraceEntry {
   pageUrl: string
   type: string
@@ -27,7 +27,7 @@ export interface TraceLoggerOptions {
   fetch?: typeof fetch
 }
 
-/** Buffers trace entries and sends them every 30 s and when the page is hidden or left (000 §7, §9). */
+/** Buffers trace entries and sends them every 30 s and when the page is hidden or left. */
 export function startTraceLogger(options: TraceLoggerOptions = {}): TraceLogger {
   const buffer: TraceEntry[] = []
   const flush = () => {
@@ -62,6 +62,6 @@ function sendTraces(entries: TraceEntry[], options: TraceLoggerOptions): void {
     const fetchImpl = options.fetch ?? fetch
     fetchImpl(url.href, { method: 'POST', body, keepalive: true, credentials: credentialsFor(url) }).catch(() => {})
   } catch {
-    // Tracing failures are swallowed silently (000 §8).
+    // Tracing failures are swallowed silently.
   }
 }

@@ -32,9 +32,9 @@ export function registerInitializer(initializer: BlockInitializer): () => void {
 }
 
 /**
- * Runs the initialiser of every block kind present under `root` (000 §1, §4). One that throws is logged and
- * the others still run. Does nothing while the page is initialised. `initialise()` is this with defaults;
- * the runtime calls it directly, so that a page without a page context never loads the context's parser.
+ * Runs the initialiser of every block kind present under `root`. One that throws is logged and the others
+ * still run. Does nothing while the page is initialised. `initialise()` is this with defaults; the runtime
+ * calls it directly, so that a page without a page context never loads the context's parser.
  */
 export function initialiseBlocks(root: ParentNode, context: PageContext): void {
   if (state.initialised) return

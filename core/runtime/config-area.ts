@@ -1,4 +1,4 @@
-/** Where the owner's configuration area opens this page (000 §2): `/config/` framing the path and query. */
+/** Where the owner's configuration area opens this page: `/config/` framing the path and query. */
 export function configAreaUrl(location: { pathname: string; search: string }): string {
   return `/config/?frameUrl=${encodeURIComponent(location.pathname + location.search)}`
 }

@@ -24,10 +24,10 @@ export interface KeyPressSurroundings {
 }
 
 /**
- * What an Escape press means (000 §2, §6): Escape opens the configuration area for a logged-in account, or
- * for anyone when the site has useEscapeKeyToLogin on; Shift+Escape logs a logged-in account out. A press
- * something else already handled, typed into a field, meant for a dialog or combined with Ctrl, Alt or Meta
- * means nothing here.
+ * What an Escape press means: Escape opens the configuration area for a logged-in account, or for anyone when
+ * the site has useEscapeKeyToLogin on; Shift+Escape logs a logged-in account out. A press something else
+ * already handled, typed into a field, meant for a dialog or combined with Ctrl, Alt or Meta means nothing
+ * here.
  */
 export function ownerKeyAction(
   press: OwnerKeyPress,
@@ -41,7 +41,7 @@ export function ownerKeyAction(
 }
 
 export const LOGOUT_URL = '/api/auth/Logout'
-/** Where the browser goes after logging out: the site root, which then shows the logout notice (001 §2). */
+/** Where the browser goes after logging out: the site root, which then shows the logout notice. */
 export const AFTER_LOGOUT_URL = '/?logout=true'
 
 /**

@@ -14,9 +14,9 @@ export interface RedirectEnvironment {
 }
 
 /**
- * Where an owner viewing the published site is sent (000 §2, §6), or null to stay: an authenticated account
- * with site settings, on a site that is neither in developer mode nor cloneable, in the top frame, and not
- * holding only the viewer role, goes to the configuration area framing this page.
+ * Where an owner viewing the published site is sent, or null to stay: an authenticated account with site
+ * settings, on a site that is neither in developer mode nor cloneable, in the top frame, and not holding only
+ * the viewer role, goes to the configuration area framing this page.
  */
 export function ownerRedirectTarget(context: PageContext, environment: RedirectEnvironment): string | null {
   const { location, isTopFrame, noredirect } = environment

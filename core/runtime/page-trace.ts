@@ -2,7 +2,7 @@ import { startTraceLogger, type TraceLogger } from '../reporting/trace-logger.ts
 
 let logger: TraceLogger | undefined
 
-/** Records an entry for `/api/events/Trace` (000 §7) while the page runtime runs; does nothing otherwise. */
+/** Records an entry for `/api/events/Trace` while the page runtime runs; does nothing otherwise. */
 export function trace(type: string, data?: unknown): void {
   logger?.trace(type, data)
 }

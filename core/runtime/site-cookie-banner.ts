@@ -1,9 +1,9 @@
 import type { PageContext } from '../context/page-context.ts'
 
 /**
- * Shows the cookie banner the site's settings ask for (000 §1, §3): when `cookieSettings.isCookieBannerEnabled`
- * is on and the page has no `<ss-cookie-banner>` of its own, one is added with those settings. Returns a
- * function that removes what was added.
+ * Shows the cookie banner the site's settings ask for: when `cookieSettings.isCookieBannerEnabled` is on and
+ * the page has no `<ss-cookie-banner>` of its own, one is added with those settings. Returns a function that
+ * removes what was added.
  */
 export function showSiteCookieBanner(context: PageContext, doc: Document = document): () => void {
   const settings = context.websiteSettings?.cookieSettings

@@ -6,9 +6,9 @@ export const SYSTEM_ERROR_DEFAULT_MESSAGE = 'Something Went Wrong!'
 let overlay: RuntimeDialog | undefined
 
 /**
- * Covers the page with the system error overlay of 000 §2, §8: a full-page `<ss-dialog>` with the message as
- * its heading, Reload Page (confirm) and Clear (cancel, where focus starts: it loses nothing). While it is
- * shown, a second call only changes the message.
+ * Covers the page with the system error overlay, which a failed call to the site's API shows by default: a
+ * full-page `<ss-dialog>` with the message as its heading, Reload Page (confirm) and Clear (cancel, where
+ * focus starts: it loses nothing). While it is shown, a second call only changes the message.
  */
 export function showSystemErrorOverlay(options: { message?: string } = {}): void {
   const message = options.message ?? SYSTEM_ERROR_DEFAULT_MESSAGE

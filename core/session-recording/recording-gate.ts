@@ -6,7 +6,7 @@ export interface SessionRecordingConditions {
   variant: string
   /** The device's logical processors (`navigator.hardwareConcurrency`); unknown on some browsers. */
   cores: number | undefined
-  /** Visitor tracking is active on this page (002 §4). */
+  /** Visitor tracking is active on this page. */
   trackingActive: boolean
   /** The visitor's consent allows tracking. */
   consentAllows: boolean

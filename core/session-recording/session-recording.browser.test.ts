@@ -131,7 +131,7 @@ describe('session recording', () => {
     expect(window.fakeFullStory!.commands).to.deep.equal([['shutdown'], ['restart']])
   })
 
-  it("logs a failed id request as 002's eligibility error, and adds no script", async () => {
+  it('logs a failed id request as the eligibility error, and adds no script', async () => {
     start({ context: recordedPage, fetch: idAnswer('no-such-answer.json').fetch })
     await waitFor(() => logged.length > 0, 'the failure to be logged')
     expect(logged.map(([message]) => message)).to.deep.equal([SESSION_RECORDING_ERRORS.eligibility])
@@ -139,7 +139,7 @@ describe('session recording', () => {
     expect(requests()).to.deep.equal([`${FIXTURES}/no-such-answer.json`])
   })
 
-  it("logs a recording script that fails to load as 002's injection error", async () => {
+  it('logs a recording script that fails to load as the injection error', async () => {
     setFullStoryScriptUrl(`${FIXTURES}/no-such-script.js`)
     start({ context: recordedPage, fetch: idAnswer('org-id.json').fetch })
     await waitFor(() => logged.length > 0, 'the failure to be logged')

@@ -3,7 +3,7 @@ import { pageContext, type PageContext } from '../context/page-context.ts'
 import { sessionRecordingConditions } from './page-conditions.ts'
 import { sessionRecordingRefusal } from './recording-gate.ts'
 
-/** What is logged (002 §8) when the id cannot be had, and when the script cannot be added. */
+/** What is logged when the id cannot be had, and when the script cannot be added. */
 export const SESSION_RECORDING_ERRORS = {
   eligibility: 'Error determining FullStory eligibility',
   injection: 'Error injecting FullStory script',

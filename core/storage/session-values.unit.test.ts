@@ -11,7 +11,7 @@ afterEach(() => {
 })
 
 describe('sessionValues', () => {
-  it('logs the storage message of the spec', () => {
+  it('logs the storage message in its fixed wording', () => {
     expect(STORAGE_UNAVAILABLE_MESSAGE).toBe('Unable access local/session storage.')
   })
 

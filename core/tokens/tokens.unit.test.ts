@@ -17,7 +17,7 @@ const contrast = (a: string, b: string) => {
   return (lighter! + 0.05) / (darker! + 0.05)
 }
 
-describe('the design tokens hold the values of the specification', () => {
+describe('the design tokens hold their fixed values', () => {
   it.each([
     ['font weights', Object.values(fontWeights), [400, 500, 600]],
     ['font sizes (px)', Object.values(fontSizes), [9.75, 11, 12, 14, 16, 19, 22, 28]],

@@ -5,12 +5,12 @@ import type { RequestError } from '../data/request-error.ts'
 export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering'
 
 /**
- * How long one attempt may take before the block gives up and keeps its fallback. The spec names no figure
- * for this call; 10 s is the one it gives the other third-party block that waits on a network (follow buttons).
+ * How long one attempt may take before the block gives up and keeps its fallback: 10 s, the limit of the
+ * other third-party block that waits on a network (follow buttons).
  */
 export const WIDGET_RENDERING_TIMEOUT_MS = 10_000
 
-/** What the server needs to render one block (000 §3, "widget rendering request"). */
+/** What the server needs to render one block. */
 export interface WidgetRequest {
   /** `flickr`, `instagram`, `fivehundredpix` or `summary`. */
   type: string
@@ -22,7 +22,7 @@ export interface WidgetRequest {
   collectionId?: string
 }
 
-/** The form fields of the call (000 §7): `widgetJSON`, preceded by `collectionId` for a summary. */
+/** The form fields of the call: `widgetJSON`, preceded by `collectionId` for a summary. */
 export function widgetRenderingForm({ type, id, value, collectionId }: WidgetRequest): Record<string, string> {
   const widgetJSON = JSON.stringify({ type, id, value })
   return collectionId === undefined ? { widgetJSON } : { collectionId, widgetJSON }

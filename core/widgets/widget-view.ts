@@ -15,7 +15,7 @@ export const WIDGET_LOAD_MARGIN = '200px'
  */
 export type WidgetState = 'fallback' | 'loading' | 'rendered' | 'failed'
 
-/** What the block's HTML is worth sending for: a page context that names the website (000 §3). */
+/** What the block's HTML is worth sending for: a page context that names the website. */
 const pageNamesWebsite = () => Boolean(pageContext().website?.id)
 
 /**

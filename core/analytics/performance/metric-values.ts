@@ -1,7 +1,7 @@
-/** Metric values are accepted only as numbers from 0 to this (002 §5). */
+/** Metric values are accepted only as numbers from 0 to this. */
 export const MAX_METRIC_VALUE = 2147483647
 
-/** The good and poor thresholds of 002 §9 (ms, layout shift unitless). */
+/** Each metric's good and poor thresholds (ms, layout shift unitless). */
 export const PERFORMANCE_THRESHOLDS = {
   LCP: { good: 2500, poor: 4000 },
   FCP: { good: 1800, poor: 3000 },
@@ -19,7 +19,7 @@ export function acceptedMetricValue(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_METRIC_VALUE ? value : undefined
 }
 
-/** The time from `start` to `end`, only when `end` is not before `start` (002 §5). */
+/** The time from `start` to `end`, only when `end` is not before `start`. */
 export function timeSpan(start: number, end: number): number | undefined {
   return end >= start ? end - start : undefined
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { acceptedMetricValue, MAX_METRIC_VALUE, rateMetric, timeSpan } from './metric-values.ts'
 
-describe('acceptedMetricValue (002 §5)', () => {
+describe('acceptedMetricValue', () => {
   it.each([[0], [1.5], [MAX_METRIC_VALUE]])('accepts %d', (value) => {
     expect(acceptedMetricValue(value)).toBe(value)
   })
@@ -20,7 +20,7 @@ describe('timeSpan', () => {
   })
 })
 
-describe('rateMetric (002 §9 thresholds)', () => {
+describe('rateMetric', () => {
   it.each([
     ['LCP', 2500, 'good'],
     ['LCP', 2501, 'needs-improvement'],

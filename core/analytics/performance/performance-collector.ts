@@ -5,7 +5,7 @@ import { acceptedMetricValue, rateMetric, timeSpan, type MetricName } from './me
 import { fetchPerformanceSettings, type PerformanceSettings } from './performance-settings.ts'
 
 export const PERFORMANCE_RECORDS_PATH = '/api/1/performance/records'
-/** Records go 30 s after load, or when the page is hidden; metrics are awaited 60 s at most (002 §9). */
+/** Records go 30 s after load, or when the page is hidden; metrics are awaited 60 s at most. */
 export const RECORDS_FLUSH_DELAY_MS = 30_000
 export const METRIC_WAIT_MS = 60_000
 export const COLLECTOR_VERSION = '4.8.0'
@@ -13,7 +13,7 @@ export const PERFORMANCE_APP = 'ss-elements'
 
 export type PerformanceEvent = 'page_speed' | 'image' | 'user'
 
-/** One item of the list sent to `/api/1/performance/records` (002 §7). */
+/** One item of the list sent to `/api/1/performance/records`. */
 export interface PerformanceRecord {
   app: string
   event: PerformanceEvent
@@ -34,10 +34,10 @@ export interface PerformanceCollectorOptions {
 }
 
 /**
- * The performance collector (002 §4, §5, §8, §9): fetches its settings and page-load id (reporting any failure
- * to the error reporter and stopping), then collects the Web Vitals, image loads from the known image hosts
- * and the page's own measures, and sends them in batches by beacon 30 s after load, when the page is hidden,
- * and a last time 60 s after load. Returns `stop`.
+ * The performance collector: fetches its settings and page-load id (reporting any failure to the error
+ * reporter and stopping), then collects the Web Vitals, image loads from the known image hosts and the page's
+ * own measures, and sends them in batches by beacon 30 s after load, when the page is hidden, and a last time
+ * 60 s after load. Returns `stop`.
  */
 export function startPerformanceCollector(options: PerformanceCollectorOptions = {}): () => void {
   const now = options.now ?? Date.now

@@ -22,7 +22,7 @@ function collector(settings: () => Promise<{ pageLoadId: string; imageHosts: str
 
 const flushes = () => sent.map((records) => records.map((record) => [record.event, record.data['metric'], record.data['value']]))
 
-describe('the performance collector (002 §4, §5, §9)', () => {
+describe('the performance collector', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     sent = []

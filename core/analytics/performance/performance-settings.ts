@@ -5,7 +5,7 @@ import { eventsUrl } from '../../reporting/events-url.ts'
 export const PERFORMANCE_SETTINGS_PATH = '/api/1/performance/settings'
 export const PERFORMANCE_SETTINGS_TIMEOUT_MS = 30_000
 
-/** The error messages of 002 §8. */
+/** The messages the settings request fails with. */
 export const PERFORMANCE_SETTINGS_ERRORS = {
   status: 'XHR request DONE with unexpected status',
   timeout: 'Metric settings request timeout',
@@ -14,16 +14,16 @@ export const PERFORMANCE_SETTINGS_ERRORS = {
 
 const settingsSchema = z.looseObject({
   pageLoadId: z.string().check(z.minLength(1)),
-  /** Image CDN hosts whose image loads are measured (002 §9); none unless the server names them. */
+  /** Image CDN hosts whose image loads are measured; none unless the server names them. */
   imageHosts: z._default(z.array(z.string()), []),
 })
 
 export type PerformanceSettings = z.output<typeof settingsSchema>
 
 /**
- * The collector's settings (002 §7): rejects after 30 s with 'Metric settings request timeout', on a status
- * other than 200 with 'XHR request DONE with unexpected status', and without a page-load id with 'Unable to
- * resolve pageLoadId'.
+ * The collector's settings: rejects after 30 s with 'Metric settings request timeout', on a status other than
+ * 200 with 'XHR request DONE with unexpected status', and without a page-load id with 'Unable to resolve
+ * pageLoadId'.
  */
 export async function fetchPerformanceSettings(timeoutMs: number = PERFORMANCE_SETTINGS_TIMEOUT_MS): Promise<PerformanceSettings> {
   const controller = new AbortController()

@@ -4,7 +4,7 @@ import { fetchPerformanceSettings, PERFORMANCE_SETTINGS_TIMEOUT_MS } from './per
 
 const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }))
 
-describe('fetchPerformanceSettings (002 §7, §8)', () => {
+describe('fetchPerformanceSettings', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()

@@ -7,7 +7,7 @@ export interface CaptchaWidget {
 
 export interface CaptchaRenderOptions {
   siteKey: string
-  /** 002 §5: compact when the container is narrower than 320 px. */
+  /** Compact when the container is narrower than 320 px. */
   size: 'compact' | 'normal'
   onComplete(token: string): void
   /** The completed captcha lapsed; the visitor must complete it again. */
@@ -22,7 +22,6 @@ export interface CaptchaProvider {
   render(container: HTMLElement, options: CaptchaRenderOptions): Promise<CaptchaWidget>
 }
 
-/** 002 §5 */
 export const COMPACT_CAPTCHA_BELOW_PX = 320
 
 export function captchaSize(containerWidth: number): CaptchaRenderOptions['size'] {
