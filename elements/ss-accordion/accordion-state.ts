@@ -1,4 +1,4 @@
-/** The open state of every item after the visitor toggles item `index` (000 §4). */
+/** The open state of every item after the visitor toggles item `index`. */
 export function openStatesAfterToggle(open: readonly boolean[], index: number, multiple: boolean): boolean[] {
   const opening = !open[index]
   return open.map((isOpen, i) => (i === index ? opening : opening && !multiple ? false : isOpen))

@@ -25,9 +25,9 @@ const TEXTS = ['cookieBannerText', 'cookieBannerCtaText', 'cookieBannerOptOutCta
 const DEFAULTS = { forced: false, preview: false, label: 'Cookie consent' }
 
 /**
- * The settings of 000 §3 (component shape) or 002 §3 (API shape). Only types are checked: every value that
- * 002 §5 gives a fallback (theme, variant, call-to-action variant, accept type, position, empty texts) falls
- * back silently in `mapCookieBannerSettings`, so those keys may hold anything.
+ * The banner's settings, in the component's shape or the API's. Only types are checked: every value that has
+ * a fallback (theme, variant, call-to-action variant, accept type, position, empty texts) falls back silently
+ * in `mapCookieBannerSettings`, so those keys may hold anything.
  *
  * Written as one check rather than `z.looseObject({...})`: the banner is on every page, and zod's object and
  * nullable schemas add 1.8 KB gzip to it, an eighth of its budget. The issues are zod's own, so they read

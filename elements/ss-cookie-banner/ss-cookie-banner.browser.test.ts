@@ -53,7 +53,7 @@ describe('<ss-cookie-banner>', () => {
       expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['Nope', 'Accept'])
     })
 
-    it('accepts the API shape of the settings (002 §3)', async () => {
+    it('accepts the API shape of the settings', async () => {
       const element = await banner({ isAnalyticsCookiesDisabled: true, cookieBannerTheme: 'light', cookieBannerVariant: 'popup' })
       expect(base(element)!.className).to.contain('popup').and.to.contain('theme-light').and.to.contain('bottom-left')
     })

@@ -19,7 +19,7 @@ const trackingCookiesLeft = () => cookieNames().filter((name) => (RESTRICTIVE_MO
 /** WebKit's page reads cookies from a cache that a deletion reaches a moment later. */
 const allCleared = () => waitFor(() => trackingCookiesLeft().length === 0, `${trackingCookiesLeft().join(', ')} to be cleared`)
 
-/** Sets every tracking cookie of 000 §7 on the page's host, as host-only and as a domain cookie. */
+/** Sets every cookie of restrictive mode on the page's host, as host-only and as a domain cookie. */
 function seedTrackingCookies(): void {
   for (const name of RESTRICTIVE_MODE_COOKIES) {
     writeCookie(name, '1')
@@ -31,7 +31,7 @@ function seedTrackingCookies(): void {
 type GoogleTagPage = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 
 describe('<ss-cookie-banner> consent', () => {
-  describe('tracking cookies under a restrictive policy (000 §4, §7; 002 §4)', () => {
+  describe('tracking cookies under a restrictive policy', () => {
     it('clears them on load while the visitor has not chosen, on the host and on its domain', async () => {
       seedTrackingCookies()
       await banner(restrictive)

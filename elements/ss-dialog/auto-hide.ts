@@ -1,6 +1,6 @@
 import { overlayClock } from '../../core/dialogs/overlay-clock.ts'
 
-/** The information dialog hides itself this long after it shows, and then counts as confirmed (001 §4, §9). */
+/** The information dialog hides itself this long after it shows, and then counts as confirmed. */
 export const AUTO_HIDE_MS = 2000
 
 export interface AutoHide {

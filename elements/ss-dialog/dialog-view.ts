@@ -8,7 +8,7 @@ import { startAutoHide, type AutoHide } from './auto-hide.ts'
 import { dialogButtons } from './dialog-buttons.ts'
 import type { DialogAnswer, DialogCancelDetail, DialogCancelReason, DialogConfig, DialogHideDetail, DialogMethods } from './schema.ts'
 
-/** How long the hide transition may take before the dialog closes anyway (001 §9). */
+/** How long the hide transition may take before the dialog closes anyway. */
 export const HIDE_FALLBACK_MS = 600
 
 type Phase = 'closed' | 'open' | 'closing'

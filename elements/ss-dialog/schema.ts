@@ -3,7 +3,7 @@ import type { DialogAnswer } from '../../core/dialogs/open-dialog.ts'
 
 export type { DialogAnswer }
 
-/** The four dialogs of 001 §3: confirm or reject, confirm or cancel, confirm only, and no buttons. */
+/** The four dialogs: confirm or reject, confirm or cancel, confirm only, and no buttons. */
 export const DIALOG_VARIANTS = ['confirm-reject', 'confirm-cancel', 'confirm', 'none'] as const
 export type DialogVariant = (typeof DIALOG_VARIANTS)[number]
 

@@ -1,6 +1,6 @@
 import { modalCoverStyles } from '../../core/dom/modal-styles.ts'
 
-/** The dialog's look: a 350 px panel with 20 px padding (001 §9) over a dimmed page, or a full-page cover. */
+/** The dialog's look: a 350 px panel with 20 px padding over a dimmed page, or a full-page cover. */
 export const dialogStyles = /* css */ `
 ${modalCoverStyles('dialog', { overlay: 'rgb(0 0 0 / 0.4)', font: '16px/1.5 var(--ss-dialog-font-family, var(--ss-font-family, system-ui, sans-serif))' })}
   dialog {

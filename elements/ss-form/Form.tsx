@@ -13,7 +13,7 @@ import { useEntries } from './use-entries.ts'
 import { useFormSubmission } from './use-form-submission.ts'
 
 export interface FormProps extends ElementProps<FormConfig, FormMethods> {
-  /** Newsletter rules: no 'problem above/below' messages (000 §5, §8). */
+  /** Newsletter rules: no 'problem above/below' messages. */
   newsletter?: boolean
 }
 
@@ -37,7 +37,7 @@ export function Form({ config, host, newsletter = false }: FormProps) {
     },
   })
 
-  // 000 §4: focus moves to the outcome, the first field in error or else the message.
+  // Focus moves to the outcome: the first field in error, or else the message.
   useEffect(() => {
     if (state.phase === 'success') success.current?.focus()
     if (state.phase !== 'failure') return

@@ -20,7 +20,7 @@ export function loadPostSubmitSanitizer(): Promise<void> {
   })
 }
 
-/** What replaces the form once submitted: the submission text and the post-submit HTML (000 §4). */
+/** What replaces the form once submitted: the submission text and the post-submit HTML. */
 export function PostSubmit({ text, html, ref }: PostSubmitProps) {
   // Post-submit HTML that arrives with new block data after the success may find the sanitiser not loaded yet.
   const [, setSanitizerLoaded] = useState(false)

@@ -3,7 +3,7 @@ import type { FormFailure } from '../../core/forms/form-failure.ts'
 import { formFieldListSchema } from '../../core/forms/form-fields.ts'
 import type { SubmittedForm } from '../../core/forms/serialize-form.ts'
 
-/** The form block JSON (000 §3, CONTRACT.md), shared by `<ss-form>` and `<ss-newsletter>`. */
+/** The form block JSON, shared by `<ss-form>` and `<ss-newsletter>`. */
 export const formBlockSchema = z.object({
   formId: z.string().check(z.minLength(1)),
   collectionId: z._default(z.string(), ''),
@@ -37,7 +37,7 @@ export interface FormSubmitDetail {
 
 export interface FormSuccessDetail {
   formId: string
-  /** The submitted values, by field id, as 000 §3 serialises them. */
+  /** The submitted values, by field id, each in the shape of its field type (see `serializeForm`). */
   form: SubmittedForm
 }
 

@@ -55,7 +55,7 @@ async function rendered(element: Element): Promise<FakeWidget> {
   return widgetOf(element)!
 }
 
-describe('<ss-form> captcha (000 §5, 002 §5)', () => {
+describe('<ss-form> captcha', () => {
   it('loads no captcha script for a form without a captcha', async () => {
     await page.contactForm()
     expect(captchaScripts()).to.have.length(0)

@@ -174,7 +174,7 @@ describe('<ss-form> fields', () => {
     expect(shadow(element).activeElement).to.not.equal(honeypot)
   })
 
-  it('serialises every field type as 000 §3 says, and the server stores exactly that', async () => {
+  it('serialises every field type in its own value shape, and the server stores exactly that', async () => {
     const original = location.href
     history.replaceState(null, '', `${location.pathname}${location.search}&source=spring-campaign`)
     try {

@@ -45,7 +45,7 @@ function deferredReply(): { reply: Reply; answer(response: Response): void } {
 
 const page = formTestPage()
 
-describe('<ss-form> submission (000 §4, §7)', () => {
+describe('<ss-form> submission', () => {
 
   describe('success', () => {
     it('stores the submission on the server, then shows the submission text and post-submit HTML in place of the form', async () => {
@@ -69,8 +69,8 @@ describe('<ss-form> submission (000 §4, §7)', () => {
       await waitFor(() => shadow(element).activeElement === success, 'focus on the success message')
     })
 
-    it('sends the fields of 000 §7 with the key it got, both calls with the crumb and credentials', async () => {
-      const element = await filledContactForm('fields of §7', { collectionId: 'c7', objectName: 'page-7', submitButtonText: 'Send it' })
+    it('sends the save call its fields with the key it got, both calls with the crumb and credentials', async () => {
+      const element = await filledContactForm('save call fields', { collectionId: 'c7', objectName: 'page-7', submitButtonText: 'Send it' })
       await submitAndWait(element, 'ss-success')
 
       const [keyCall, saveCall] = page.calls
@@ -82,7 +82,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
       const body = JSON.parse(String(saveCall?.init.body))
       expect(body).to.include({ formId: 'contact', collectionId: 'c7', objectName: 'page-7', isOverlayForm: false, submitButtonText: 'Send it' })
       expect(body.key).to.match(/^[\w-]{32}$/)
-      expect(JSON.parse(body.form)).to.include({ message: 'fields of §7' })
+      expect(JSON.parse(body.form)).to.include({ message: 'save call fields' })
     })
 
     it('takes those fields from plain attributes too, and keeps what was typed when they change', async () => {
@@ -173,7 +173,7 @@ describe('<ss-form> submission (000 §4, §7)', () => {
     })
   })
 
-  describe('the form error catalogue (000 §8): each failure shows its message and keeps every entry', () => {
+  describe('the form error catalogue: each failure shows its message and keeps every entry', () => {
     const catalogue: Array<[string, { key?: Reply; save?: Reply; formId?: string; fields?: string }, number, string]> = [
       ['401', { save: jsonReply(401, { error: 'bad key' }) }, 401, 'Unable to submit form. Please try again later.'],
       ['404 from the server, for a form it does not know', { formId: 'no-such-form' }, 404, 'This form has not been configured yet.'],

@@ -22,9 +22,9 @@ export interface SubmissionInputs {
 }
 
 /**
- * The submit state machine of 000 §4 driving the calls of 000 §7: a submission starts only when idle or
- * after a failure (a second one while submitting is ignored), and ends in success or in a failure that
- * leaves every entry as it was. Fires `ss-submit`, `ss-success` and `ss-failure`.
+ * The submit state machine driving the key and save calls: a submission starts only when idle or after a
+ * failure (a second one while submitting is ignored), and ends in success or in a failure that leaves every
+ * entry as it was. Fires `ss-submit`, `ss-success` and `ss-failure`.
  */
 export function useFormSubmission({ config, host, readValues, captcha, honeypot }: SubmissionInputs) {
   const [state, setState] = useState<SubmitState>(IDLE)

@@ -27,7 +27,7 @@ const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => (
 const AutoplayDriver = lazy(() => import('./input/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
 
 /**
- * `<ss-gallery>`: reads the light-DOM slides, keeps the current index by the rules of 001 §4, and draws the
+ * `<ss-gallery>`: reads the light-DOM slides, keeps the current index (`GalleryNavigator`), and draws the
  * block's design and the lightbox in the shadow root.
  */
 export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMethods>) {

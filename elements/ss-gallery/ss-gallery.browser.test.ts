@@ -39,7 +39,7 @@ describe('<ss-gallery>', () => {
     await emulateMedia({ reducedMotion: null })
   })
 
-  describe('block data (001 §3, §5, §8)', () => {
+  describe('block data', () => {
     it('refuses an unknown design with one console error naming it, keeping the slides visible', async () => {
       await capturingConsole('error', async (logged) => {
         const errors: Event[] = []
@@ -103,7 +103,7 @@ describe('<ss-gallery>', () => {
     })
   })
 
-  describe('index, methods and events (001 §4)', () => {
+  describe('index, methods and events', () => {
     beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }))
 
     it('next(), previous() and goTo() change the current slide and fire ss-slide-change', async () => {

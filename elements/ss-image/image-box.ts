@@ -1,6 +1,6 @@
 import { parseDimensions } from '../../core/images/image-sizes.ts'
 
-/** 000 §9: an image block narrower than this is narrow. */
+/** An image block narrower than this is narrow. */
 export const NARROW_BELOW_PX = 415
 export const NARROW_CLASS = 'narrow'
 /** The author's aspect ratio for the box, and the image's own, which the element sets. */

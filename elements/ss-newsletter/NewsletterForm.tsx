@@ -4,7 +4,7 @@ import { Form } from '../ss-form/Form.tsx'
 import type { ElementProps } from '../../core/element/index.ts'
 import type { FormConfig, FormMethods } from '../ss-form/schema.ts'
 
-/** 000 §9: a newsletter block narrower than this gets the small-container class. */
+/** A newsletter block narrower than this gets the small-container class. */
 export const SMALL_CONTAINER_BELOW_PX = 320
 export const SMALL_CONTAINER_CLASS = 'small-container'
 

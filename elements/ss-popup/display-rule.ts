@@ -1,6 +1,6 @@
 import { NEVER_AGAIN } from './schema.ts'
 
-/** What a visitor's browser keeps about the popup (000 §3): the version seen, whether they signed up, when it closed. */
+/** What a visitor's browser keeps about the popup: the version seen, whether they signed up, when it closed. */
 export interface PopupRecord {
   version: number
   submitted: boolean
@@ -17,9 +17,9 @@ export interface DisplaySettings {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The display rule of 000 §4: shown without a record, or when the settings' version is newer than the one
- * seen (the owner changed the popup); otherwise not after a sign-up when `showUntilSignup` is set, never
- * again with a frequency of -1, and else once `displayFrequency` days have passed since it closed.
+ * The display rule: shown without a record, or when the settings' version is newer than the one seen (the
+ * owner changed the popup); otherwise not after a sign-up when `showUntilSignup` is set, never again with a
+ * frequency of -1, and else once `displayFrequency` days have passed since it closed.
  */
 export function shouldShowPopup(settings: DisplaySettings, record: PopupRecord | undefined, now: number): boolean {
   if (!record || record.version < settings.version) return true

@@ -11,7 +11,7 @@ const closed = (daysAgo: number, extra: Partial<PopupRecord> = {}): PopupRecord 
   ...extra,
 })
 
-describe('shouldShowPopup (000 §4)', () => {
+describe('shouldShowPopup', () => {
   it('shows when the visitor has no record', () => {
     expect(shouldShowPopup(settings, undefined, now)).toBe(true)
   })

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
 
-/** Days between a close and the next showing; -1 shows the popup once and never again (000 §4, §9). */
+/** Days between a close and the next showing; -1 shows the popup once and never again. */
 export const NEVER_AGAIN = -1
 
 const nonNegative = z.number().check(z.nonnegative())
 
 /**
- * The popup overlay settings of 000 §3 as the block JSON, plus the triggers this element adds (as Tally and
+ * The site's popup overlay settings as the block JSON, plus the triggers this element adds (as Tally and
  * OptinMonster offer them) and the edit preview's `forced`.
  */
 export const popupBlockSchema = z.object({

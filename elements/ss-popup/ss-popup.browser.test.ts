@@ -48,7 +48,7 @@ describe('<ss-popup>', () => {
     return element
   }
 
-  describe('the display rule (000 §4)', () => {
+  describe('the display rule', () => {
     it('shows a first-time visitor the popup, and records the showing', async () => {
       const element = await popup('data-block-json=\'{"version": 3}\'')
       expect(isShown(element)).to.equal(true)

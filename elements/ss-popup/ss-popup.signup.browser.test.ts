@@ -62,7 +62,7 @@ describe('<ss-popup> with a sign-up form inside', () => {
   })
 })
 
-describe('<ss-popup> and the census (002 §7)', () => {
+describe('<ss-popup> and the census', () => {
   let network: NetworkRecorder
   let element: SsPopup | undefined
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { overlayClock } from '../../core/dialogs/overlay-clock.ts'
 import type { PopupConfig } from './schema.ts'
 
-/** Below the 800 px desktop breakpoint (001 §9) the popup stays away unless `enableMobile` is set. */
+/** Below the 800 px desktop breakpoint the popup stays away unless `enableMobile` is set. */
 export const MOBILE_MAX_WIDTH = 799
 
 export const isMobileWidth = () => matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches

@@ -9,10 +9,10 @@ import type { PricingChangeDetail, PricingToggleConfig, PricingToggleMethods } f
 const VIEW_COUNT = 2
 
 /**
- * The pricing toggle of a member-access page (000 §2, §6): two buttons, left and right, each showing its
- * light-DOM `<section data-title>` view, after the WAI-ARIA tabs pattern. Only logged-in members see the
- * buttons (000 §6); anyone else sees the first view alone. The views stay in the light DOM, each assigned
- * to a slot of its own, so that their content keeps the page's styles.
+ * The pricing toggle of a member-access page: two buttons, left and right, each showing its light-DOM
+ * `<section data-title>` view, after the WAI-ARIA tabs pattern. Only logged-in members see the buttons;
+ * anyone else sees the first view alone. The views stay in the light DOM, each assigned to a slot of its own,
+ * so that their content keeps the page's styles.
  */
 export function pricingToggleView(host: ElementHost<PricingToggleMethods>, requestRender: () => void): LitView<PricingToggleConfig, PricingToggleMethods> {
   const element = host.element

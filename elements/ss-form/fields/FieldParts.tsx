@@ -1,7 +1,7 @@
 import type { FormField } from '../../../core/forms/form-fields.ts'
 import type { FieldIds } from './field-ids.ts'
 
-/** What every field shows around its control: the required mark, the description and the error (000 §5: above the control). */
+/** What every field shows around its control: the required mark, the description and the error, above the control. */
 export function RequiredMark({ field }: { field: FormField }) {
   return field.required ? <span className="required"> (required)</span> : null
 }

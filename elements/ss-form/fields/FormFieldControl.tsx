@@ -18,7 +18,7 @@ const asText = (value: FieldValue | undefined) => (typeof value === 'string' ? v
 const asList = (value: FieldValue | undefined) => (Array.isArray(value) ? value : [])
 const asAnswers = (value: FieldValue | undefined) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {})
 
-/** The control of one field, by its type (002 §3). Hidden fields and sections show no control. */
+/** The control of one field, by its type. Hidden fields and sections show no control. */
 export function FormFieldControl({ field, ids, value, error, onChange }: FormFieldControlProps) {
   const props = { field, ids, error }
   if ((TEXT_TYPES as readonly string[]).includes(field.type)) return <TextField {...props} value={asText(value)} onChange={onChange} />

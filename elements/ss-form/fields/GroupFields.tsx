@@ -109,7 +109,7 @@ export function CheckboxField({ field, ids, value, error, onChange }: FieldProps
   return <Choices field={field} ids={ids} error={error} type="checkbox" isChecked={(option) => value.includes(option)} onToggle={toggle} />
 }
 
-/** One group of five radios per question, on the scale of 000 §3 (-2 Strongly Disagree … 2 Strongly Agree). */
+/** One group of five radios per question, on the likert scale (-2 Strongly Disagree … 2 Strongly Agree). */
 export function LikertField({ field, ids, value, error, onChange }: FieldProps<Record<string, string>>) {
   return (
     <Group field={field} ids={ids} error={error}>

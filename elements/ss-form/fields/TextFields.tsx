@@ -25,7 +25,7 @@ const INPUT_OPTIONS: Record<string, InputOptions> = {
   twitter: { type: 'text', autoComplete: 'off' },
 }
 
-/** A field of one control: its label, description and error above the control (000 §5). */
+/** A field of one control: its label, description and error above the control. */
 export function SingleControl({ field, ids, error, children }: { field: FormField; ids: FieldIds; error: string | undefined; children: ReactNode }) {
   return (
     <div className="field" part="field" data-type={field.type}>

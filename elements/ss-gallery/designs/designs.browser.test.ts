@@ -106,7 +106,7 @@ describe('<ss-gallery> designs', () => {
       await settled(gallery)
     })
 
-    describe('on narrow windows (001 §4)', () => {
+    describe('on narrow windows', () => {
       afterEach(() => setViewport({ width: 800, height: 600 }))
       const perRow = (gallery: Element) => shadowAll(gallery, '.slide').filter((slide) => !slide.inert).length
 

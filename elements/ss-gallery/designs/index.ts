@@ -7,7 +7,7 @@ import { ListDesign } from './ListDesign.tsx'
 import { SliderDesign } from './SliderDesign.tsx'
 import { StackedDesign } from './stacked/StackedDesign.tsx'
 
-/** The component that draws each of the eight designs of 001 §2. */
+/** The component that draws each of the eight designs. */
 export const DESIGNS: Record<GalleryDesign, ComponentType> = {
   stacked: StackedDesign,
   slideshow: StackedDesign,

@@ -1,6 +1,6 @@
 import type { GalleryConfig, StackedTransition } from '../schema/block-schema.ts'
 
-/** 001 §9: stacked speed 1 s; swipe 0.28 s; new-swipe 0.2–0.5 s (0.3 s without a drag); scroll 0.4 s. */
+/** Stacked speed 1 s; swipe 0.28 s; new-swipe 0.2–0.5 s (0.3 s without a drag); scroll 0.4 s. */
 export const TRANSITION_MS: Record<StackedTransition, number> = {
   fade: 1000,
   'ken-burns': 1000,
@@ -9,10 +9,10 @@ export const TRANSITION_MS: Record<StackedTransition, number> = {
   scroll: 400,
 }
 
-/** 001 §9: the strip (slider, thumbnails) moves in 0.5 s; the carousel moves its groups alike. */
+/** The strip (slider, thumbnails) moves in 0.5 s; the carousel moves its groups alike. */
 export const STRIP_MS = 500
 
-/** 001 §9: ken-burns zooms the shown slide to 1.075. */
+/** Ken-burns zooms the shown slide to 1.075. */
 export const KEN_BURNS_ZOOM = 1.075
 
 /** How long `config`'s design animates a change of slide; 0 for the designs that show every slide at once. */

@@ -21,8 +21,8 @@ export interface ScrollTween {
 }
 
 /**
- * Scrolls `element` to `left` over `durationMs` with an ease-out-sine curve (001 §9's scroll-to easing),
- * snapping switched off on the way so that the browser does not pull it back at every frame.
+ * Scrolls `element` to `left` over `durationMs` with an ease-out-sine curve, snapping switched off on the way
+ * so that the browser does not pull it back at every frame.
  */
 export function tweenScrollLeft(element: HTMLElement, left: number, durationMs: number): ScrollTween {
   const from = element.scrollLeft

@@ -18,7 +18,7 @@ export function useElementWidth(ref: RefObject<Element | null>, { beforePaint = 
   return width
 }
 
-/** The window's width, kept current (the carousel's narrow-window rules of 001 §4 go by it). */
+/** The window's width, kept current (the carousel's narrow-window rules go by it). */
 export function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth)
   useEffect(() => {

@@ -19,9 +19,9 @@ export interface AutoplayDriverProps {
 }
 
 /**
- * Autoplay (001 §4, §9), for the galleries where it is allowed (loaded only for them): the next slide every 5 s
- * (or `autoplay-duration` s), a random second longer with randomize, wrapping at the end. It holds while the
- * pointer is over the gallery (not on mobile) and while focus is inside it, but for the rotation control (WAI-ARIA
+ * Autoplay, for the galleries where it is allowed (loaded only for them): the next slide every 5 s (or
+ * `autoplay-duration` s), a random second longer with randomize, wrapping at the end. It holds while the pointer
+ * is over the gallery (not on mobile) and while focus is inside it, but for the rotation control (WAI-ARIA
  * carousel), while a video plays or the lightbox is open, and while the visitor has stopped it. Renders nothing.
  */
 export function AutoplayDriver({ host, navigator, config, index, inMotion, count, videoPlaying, lightboxOpen, stoppedByVisitor, onRunning }: AutoplayDriverProps) {

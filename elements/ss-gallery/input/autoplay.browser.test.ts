@@ -12,7 +12,7 @@ const quiet = () => new Promise((resolve) => setTimeout(resolve, 600))
 const rotation = (gallery: Element) => shadow<HTMLButtonElement>(gallery, '[part=rotation]')
 const liveRegion = (gallery: Element) => shadow(gallery, '.slides')!
 
-describe('<ss-gallery> autoplay (001 §4)', () => {
+describe('<ss-gallery> autoplay', () => {
   beforeEach(() => emulateMedia({ reducedMotion: 'no-preference' }))
   afterEach(async () => {
     removeGallery()

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import type { GalleryNavigator } from '../navigation/gallery-navigator.ts'
 
-/** 001 §9: key 37 (left arrow) goes to the previous slide, 39 (right arrow) to the next. */
+/** Key 37 (left arrow) goes to the previous slide, 39 (right arrow) to the next. */
 const KEY_DIRECTIONS: Record<number, 1 | -1> = { 37: -1, 39: 1 }
 const KEY_NAMES: Record<string, 1 | -1> = { ArrowLeft: -1, ArrowRight: 1 }
 
 const typingInto = (target: EventTarget | undefined) =>
   target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'))
 
-/** The arrow keys, pressed while focus is inside the gallery, step it (001 §4, `keyboard`). */
+/** The arrow keys, pressed while focus is inside the gallery, step it (the block's `keyboard` setting). */
 export function useKeyboard(host: HTMLElement, navigator: GalleryNavigator, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return

@@ -9,8 +9,8 @@ interface PointerStart {
 }
 
 /**
- * Pointer handlers for a quick swipe (001 §9: ≥ 50 px in ≤ 250 ms) with touch, pen or mouse. The click that a
- * mouse swipe ends with is swallowed, so that it does not also open the lightbox or step the slideshow.
+ * Pointer handlers for a quick swipe (≥ 50 px in ≤ 250 ms) with touch, pen or mouse. The click that a mouse
+ * swipe ends with is swallowed, so that it does not also open the lightbox or step the slideshow.
  */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void) {
   const start = useRef<PointerStart | null>(null)

@@ -14,8 +14,8 @@ import { LightboxTrack } from './LightboxTrack.tsx'
 const CAPTION_ID = 'ss-gallery-lightbox-caption'
 
 /**
- * The lightbox (001 §4, WAI-ARIA dialog pattern): a modal `<dialog>` over the page. The overlay fades in, then
- * the content; Esc, the close button or a click outside the image close it; the arrow keys (at most one move per
+ * The lightbox (WAI-ARIA dialog pattern): a modal `<dialog>` over the page. The overlay fades in, then the
+ * content; Esc, the close button or a click outside the image close it; the arrow keys (at most one move per
  * 200 ms) and clicks on the left or right half of the screen move, looping on desktop. On mobile the slides
  * scroll sideways and the caption sits behind a toggle. It is shown on the shared modal layer, which keeps focus
  * inside, locks the page's scroll and gives focus back on close. It is loaded, with its styles, the first time a

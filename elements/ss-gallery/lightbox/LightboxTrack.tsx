@@ -6,9 +6,9 @@ import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'
 
 /**
- * The mobile lightbox: every slide side by side in a row that scrolls and snaps (001 §4, scroll transitions).
- * Scrolling makes the slide it stops on current; a change of index from elsewhere scrolls there. The slides
- * next to the current one load with it.
+ * The mobile lightbox: every slide side by side in a row that scrolls and snaps, as the scroll transition
+ * does. Scrolling makes the slide it stops on current; a change of index from elsewhere scrolls there. The
+ * slides next to the current one load with it.
  */
 export function LightboxTrack() {
   const { slides, index, navigator } = useGallery()

@@ -1,6 +1,6 @@
 import type { Direction } from '../rules/pointer-rules.ts'
 
-/** 001 §9: the lightbox fades in over 0.6 s (the overlay, then the content), its overlay 0.95 opaque. */
+/** The lightbox fades in over 0.6 s (the overlay, then the content), its overlay 0.95 opaque. */
 export const LIGHTBOX_SPEED_MS = 600
 export const OVERLAY_OPACITY = 0.95
 /** Arrow keys move at most once per 200 ms. */
@@ -9,7 +9,7 @@ export const ARROW_THROTTLE_MS = 200
 /** Whether an arrow key pressed at `now` may move, the last move having been at `last`. */
 export const arrowAllowed = (last: number, now: number): boolean => now - last >= ARROW_THROTTLE_MS
 
-/** 001 §9: clicks within 2% of the lightbox's left or right edge do nothing. */
+/** Clicks within 2% of the lightbox's left or right edge do nothing. */
 export const LIGHTBOX_EDGE_DEAD_ZONE = 0.02
 
 /** A click on the lightbox image: the left half of the screen goes back, the right half on. */

@@ -1,4 +1,4 @@
-/** The lightbox: a fullscreen modal dialog, 100 px of padding around the image on desktop (001 §9). */
+/** The lightbox: a fullscreen modal dialog, 100 px of padding around the image on desktop. */
 export const lightboxStyles = /* css */ `
   .lightbox {
     position: fixed;

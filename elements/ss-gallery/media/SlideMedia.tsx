@@ -10,7 +10,7 @@ const VideoSlide = lazy(() => import('./VideoSlide.tsx').then((module) => ({ def
 
 export interface SlideMediaProps {
   slide: GallerySlide
-  /** Whether this slide is the one shown: a video leaving it is reset (001 §4). */
+  /** Whether this slide is the one shown: a video leaving it is reset. */
   current: boolean
   load: LoadMode
   cropMode: CropMode

@@ -76,7 +76,7 @@ describe('<ss-gallery> images', () => {
     })
   })
 
-  describe('lazy loading (001 §4)', () => {
+  describe('lazy loading', () => {
     it('a grid asks only for the images within 200 px of the viewport, then the rest as they come near', async () => {
       const gallery = await renderGallery('design="grid"', imageSlides(60))
       const cells = shadowAll(gallery, '.cell')

@@ -1,7 +1,7 @@
 import type { GallerySlide } from '../slides/read-slides.ts'
 import type { GalleryConfig } from '../schema/block-schema.ts'
 
-/** 001 §9: a video's thumbnail is 16:9; an image of unknown size gets 3:2 until better is known. */
+/** A video's thumbnail is 16:9; an image of unknown size gets 3:2 until better is known. */
 export const VIDEO_RATIO = 16 / 9
 export const UNKNOWN_IMAGE_RATIO = 3 / 2
 

@@ -18,7 +18,7 @@ const playButton = (gallery: Element) => shadow<HTMLButtonElement>(gallery, '[pa
 const player = (gallery: Element) => shadow<HTMLIFrameElement>(gallery, 'iframe[part=video]')
 const videoReady = (gallery: Element) => waitFor(() => playButton(gallery) || shadow(gallery, '[part=video-message]'), 'the video slide')
 
-describe('<ss-gallery> video slides (001 §4)', () => {
+describe('<ss-gallery> video slides', () => {
   let second: HTMLElement | undefined
   beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }))
   afterEach(async () => {

@@ -15,7 +15,7 @@ function withContext(context: object) {
   resetPageContext()
 }
 
-describe('<ss-gallery> address and links (001 §2, §6)', () => {
+describe('<ss-gallery> address and links', () => {
   beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }))
   afterEach(async () => {
     removeGallery()

@@ -20,9 +20,9 @@ export interface NavigatorSnapshot {
 }
 
 /**
- * The current index of one gallery and the rules of 001 §4 around it: normalised, wrapping with loop,
- * reporting the ends without it, and refusing changes while this gallery or a linked one is in motion.
- * Linked galleries follow each other's index. React reads it through `subscribe` / `snapshot`.
+ * The current index of one gallery and the rules around it: normalised, wrapping with loop, reporting the
+ * ends without it, and refusing changes while this gallery or a linked one is in motion. Linked galleries
+ * follow each other's index. React reads it through `subscribe` / `snapshot`.
  */
 export class GalleryNavigator {
   readonly #events: NavigatorEvents
@@ -92,8 +92,8 @@ export class GalleryNavigator {
   }
 
   /**
-   * Keeps this gallery and `other` on the same index (001 §4, linked galleries) until the returned unlink.
-   * This one takes `other`'s index first: a thumbnail strip links itself to its main slideshow.
+   * Keeps this gallery and `other` on the same index until the returned unlink. This one takes `other`'s
+   * index first: a thumbnail strip links itself to its main slideshow.
    */
   link(other: GalleryNavigator): () => void {
     this.#links.add(other)

@@ -21,8 +21,8 @@ export function useGalleryRegistration(element: Element, navigator: GalleryNavig
 }
 
 /**
- * Links this gallery to the one whose id `linkedTo` names (001 §4, linked galleries), as soon as that one is on
- * the page, and again whenever it is replaced; the two then share their index.
+ * Links this gallery to the one whose id `linkedTo` names, as soon as that one is on the page, and again
+ * whenever it is replaced; the two then share their index.
  */
 export function useLinkedGallery(element: Element, linkedTo: string | undefined, navigator: GalleryNavigator): void {
   useEffect(() => {

@@ -26,7 +26,7 @@ async function linkedPair(mainAttributes = '', stripFirst = false, count = 6) {
 const thumbs = (strip: SsGallery) => shadowAll(strip, '.slide .activator')
 const currentThumb = (strip: SsGallery) => thumbs(strip).findIndex((thumb) => thumb.getAttribute('aria-current') === 'true')
 
-describe('<ss-gallery> linked galleries (001 §4)', () => {
+describe('<ss-gallery> linked galleries', () => {
   beforeEach(() => emulateMedia({ reducedMotion: 'reduce' }))
   afterEach(async () => {
     container?.remove()

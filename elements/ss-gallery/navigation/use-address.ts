@@ -6,9 +6,9 @@ import { slideIndexForItemId, slideItemId, type GallerySlide } from '../slides/r
 import type { GalleryNavigator } from './gallery-navigator.ts'
 
 /**
- * The page address and the gallery (001 §2): an `?itemId=` naming one of its slides (by id or url) selects it
- * once the slides are there; with `history`, outside the editor frame, the address then follows the current
- * slide without reloading (`history.replaceState`), under the collection's URL when the page context has one.
+ * The page address and the gallery: an `?itemId=` naming one of its slides (by id or url) selects it once the
+ * slides are there; with `history`, outside the editor frame, the address then follows the current slide
+ * without reloading (`history.replaceState`), under the collection's URL when the page context has one.
  */
 export function useAddress(navigator: GalleryNavigator, slides: readonly GallerySlide[], index: number, history: boolean): void {
   const linkedSlide = useRef<string | undefined | null>(null)

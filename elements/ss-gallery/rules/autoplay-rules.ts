@@ -1,4 +1,4 @@
-/** 001 §9: autoplay waits 5000 ms per slide unless the block's `autoplay-duration` (seconds) says otherwise. */
+/** Autoplay waits 5000 ms per slide unless the block's `autoplay-duration` (seconds) says otherwise. */
 export const AUTOPLAY_TIMEOUT_MS = 5000
 /** With randomize, each wait is longer by up to this, so that galleries on one page do not change in step. */
 export const AUTOPLAY_RANDOM_SPREAD_MS = 1000
@@ -38,5 +38,5 @@ export function autoplayTimeout(durationSeconds: number | undefined, timeoutMs: 
   return timeoutMs ?? AUTOPLAY_TIMEOUT_MS
 }
 
-/** `?nomotion=true` turns autoplay off (001 §2). */
+/** `?nomotion=true` turns autoplay off. */
 export const noMotionRequested = (search: string): boolean => new URLSearchParams(search).get('nomotion') === 'true'

@@ -12,7 +12,7 @@ const running: AutoplayConditions = {
   focusInside: false,
 }
 
-describe('autoplayRunning (001 §4)', () => {
+describe('autoplayRunning', () => {
   it('runs when on and nothing holds it', () => {
     expect(autoplayRunning(running)).toBe(true)
   })
@@ -24,7 +24,7 @@ describe('autoplayRunning (001 §4)', () => {
   })
 })
 
-describe('autoplay timing (001 §9)', () => {
+describe('autoplay timing', () => {
   it('waits 5000 ms by default, or the autoplay-duration in seconds', () => {
     expect(autoplayTimeout(undefined, undefined)).toBe(5000)
     expect(autoplayTimeout(3, 5000)).toBe(3000)

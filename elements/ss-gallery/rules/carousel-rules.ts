@@ -1,6 +1,6 @@
 /**
- * Slides per row on a window `windowWidth` wide (001 §4): under 480 px 2 when the setting is above 1, under
- * 724 px 3 when it is above 2, else the setting.
+ * Slides per row on a window `windowWidth` wide: under 480 px 2 when the setting is above 1, under 724 px 3
+ * when it is above 2, else the setting.
  */
 export function effectiveSlidesPerRow(slidesPerRow: number, windowWidth: number): number {
   const perRow = Math.max(1, Math.floor(slidesPerRow))

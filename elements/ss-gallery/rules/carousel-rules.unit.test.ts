@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allSlidesFit, effectiveSlidesPerRow, groupCount, groupOf } from './carousel-rules.ts'
 
-describe('effectiveSlidesPerRow (001 §4)', () => {
+describe('effectiveSlidesPerRow', () => {
   it('keeps the setting on wide windows', () => {
     expect(effectiveSlidesPerRow(5, 1024)).toBe(5)
   })

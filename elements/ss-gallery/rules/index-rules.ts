@@ -1,4 +1,4 @@
-/** `index` as a slide position: whole, negative values counted from the end, taken modulo `count` (001 §4). */
+/** `index` as a slide position: whole, negative values counted from the end, taken modulo `count`. */
 export function normalizeIndex(index: number, count: number): number {
   if (count <= 0 || !Number.isFinite(index)) return 0
   return ((Math.trunc(index) % count) + count) % count
@@ -12,7 +12,7 @@ export interface Step {
   reached?: Edge
 }
 
-/** Moving `delta` positions from `current`: wrapping with loop, otherwise stopping at the ends (001 §4). */
+/** Moving `delta` positions from `current`: wrapping with loop, otherwise stopping at the ends. */
 export function stepIndex(current: number, delta: number, count: number, loop: boolean): Step {
   const target = current + delta
   if (loop || (target >= 0 && target < count)) return { index: normalizeIndex(target, count) }

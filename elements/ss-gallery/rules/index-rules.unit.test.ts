@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { edgeState, normalizeIndex, stepIndex } from './index-rules.ts'
 
-describe('normalizeIndex (001 §4)', () => {
+describe('normalizeIndex', () => {
   it('takes indexes modulo the slide count', () => {
     expect(normalizeIndex(7, 5)).toBe(2)
     expect(normalizeIndex(5, 5)).toBe(0)

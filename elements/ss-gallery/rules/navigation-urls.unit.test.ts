@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { itemIdAddress, itemIdOf, safeNavigationUrl } from './navigation-urls.ts'
 
-describe('itemIdAddress (001 §2)', () => {
+describe('itemIdAddress', () => {
   const page = new URL('https://site.example/gallery/page?x=1#top')
   it('sets itemId, keeping the other query terms and the fragment', () => {
     expect(itemIdAddress(page, 'sunset')).toBe('/gallery/page?x=1&itemId=sunset#top')

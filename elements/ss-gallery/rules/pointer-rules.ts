@@ -1,4 +1,4 @@
-/** 001 §9: a touch swipe is at least 50 px in at most 250 ms. */
+/** A touch swipe is at least 50 px in at most 250 ms. */
 export const SWIPE_MIN_PX = 50
 export const SWIPE_MAX_MS = 250
 
@@ -13,7 +13,7 @@ export function swipeDirection(dx: number, dy: number, ms: number): Direction {
 
 export type ClickBehavior = 'next' | 'previous' | 'halves'
 
-/** A click on a slideshow slide (001 §4): next, previous, or by the half of the slide it lands on. */
+/** A click on a slideshow slide: next, previous, or by the half of the slide it lands on. */
 export function clickDirection(behavior: ClickBehavior, x: number, width: number): Direction {
   if (behavior === 'next') return 1
   if (behavior === 'previous') return -1

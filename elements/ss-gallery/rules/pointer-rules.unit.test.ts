@@ -3,7 +3,7 @@ import { lightboxClickDirection } from '../lightbox/lightbox-rules.ts'
 import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs } from './drag-rules.ts'
 import { clickDirection, swipeDirection } from './pointer-rules.ts'
 
-describe('swipeDirection (001 §9: ≥ 50 px in ≤ 250 ms)', () => {
+describe('swipeDirection (≥ 50 px in ≤ 250 ms)', () => {
   it('goes next on a quick leftward swipe and previous on a rightward one', () => {
     expect(swipeDirection(-60, 5, 200)).toBe(1)
     expect(swipeDirection(60, 5, 200)).toBe(-1)

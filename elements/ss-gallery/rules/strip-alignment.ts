@@ -9,7 +9,7 @@ const fromBlock: Record<string, StripAlignment> = {
   end: 'end',
 }
 
-/** The block's `active-alignment` as a strip alignment (001 §5): left, center, right → start, middle, end; else middle. */
+/** The block's `active-alignment` as a strip alignment: left, center, right → start, middle, end; else middle. */
 export function stripAlignment(value: unknown): StripAlignment {
   return (typeof value === 'string' && Object.hasOwn(fromBlock, value) ? fromBlock[value] : undefined) ?? 'middle'
 }

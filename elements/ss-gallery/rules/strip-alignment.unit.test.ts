@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stripAlignment, stripOffset } from './strip-alignment.ts'
 
-describe('stripAlignment (001 §5)', () => {
+describe('stripAlignment', () => {
   it('maps left, center and right to start, middle and end', () => {
     expect(['left', 'center', 'right'].map(stripAlignment)).toEqual(['start', 'middle', 'end'])
   })

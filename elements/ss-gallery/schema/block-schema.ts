@@ -8,13 +8,13 @@ export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-
 export type GalleryDesign = (typeof GALLERY_DESIGNS)[number]
 export type StackedTransition = (typeof STACKED_TRANSITIONS)[number]
 
-/** 001 §8: block JSON that does not parse, and block JSON that is no object (no block data). */
+/** The messages for block JSON that does not parse, and for block JSON that is no object (no block data). */
 export const GALLERY_BLOCK_MESSAGES = {
   undecodable: 'Error decoding gallery block data.',
   notAnObject: 'Error evaluating gallery block data.',
 }
 
-/** 001 §5: the messages an unknown design or transition name raises, followed by the name. */
+/** The messages an unknown design or transition name raises, followed by the name. */
 export const UNKNOWN_DESIGN_MESSAGE = 'These are not the gallery designs you are looking for'
 export const UNKNOWN_TRANSITION_MESSAGE = 'Could not find transition named'
 
@@ -24,7 +24,7 @@ const flag = (value: boolean) => z._default(z.boolean(), value)
 const nonNegative = z.number().check(z.nonnegative())
 const positive = z.number().check(z.positive())
 
-/** 001 §5: a positive number, a numeric string accepted. */
+/** A positive number, a numeric string accepted. */
 const positiveNumeric = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/, 'expected a number'))]),
   z.pipe(z.transform((value: number | string) => Number(value)), positive),
@@ -44,9 +44,9 @@ const loaderOptionsSchema = z.object({
 })
 
 /**
- * The gallery block of 001 §3 with the gallery settings of its "Gallery attributes", defaults from 001 §9.
- * Values whose default depends on the design (slidesPerRow, gutter, padding, vSize, lightbox) stay optional
- * here and are settled by `designSettings()`.
+ * The gallery block JSON: the gallery's settings, with their defaults. Values whose default depends on the
+ * design (slidesPerRow, gutter, padding, vSize, lightbox) stay optional here and are settled by
+ * `designSettings()`.
  */
 const galleryObjectSchema = z.object({
   design: z._default(z.enum(GALLERY_DESIGNS, named(UNKNOWN_DESIGN_MESSAGE)), 'stacked'),
@@ -82,12 +82,12 @@ const galleryObjectSchema = z.object({
   loaderOptions: z._default(loaderOptionsSchema, { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true }),
 })
 
-/** The image loading settings of 001 §3 that may also stand at the top level (`"sizeFormat": "filename"`). */
+/** The image loading settings that may also stand at the top level (`"sizeFormat": "filename"`). */
 const LOADER_KEYS = ['sizeFormat', 'dprMin', 'dprMax', 'allowSaveData']
 
 /**
- * 001 §3 writes some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase winning.
- * Image loading settings at the top level go into `loaderOptions`, whose own values win.
+ * Block JSON may write some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase
+ * winning. Image loading settings at the top level go into `loaderOptions`, whose own values win.
  */
 function normaliseKeys(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input

@@ -10,7 +10,7 @@ const config = (value: unknown) => {
   return result.data
 }
 
-describe('gallery block data (001 §3, defaults of §9)', () => {
+describe('gallery block data', () => {
   it('fills every default', () => {
     expect(config({})).toMatchObject({
       design: 'stacked',
@@ -29,13 +29,13 @@ describe('gallery block data (001 §3, defaults of §9)', () => {
     })
   })
 
-  it('rejects an unknown design with the message of 001 §5 and its name', () => {
+  it('rejects an unknown design with its message and its name', () => {
     const result = parse({ design: 'mosaic' })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe('These are not the gallery designs you are looking for: mosaic')
   })
 
-  it('rejects an unknown transition with the message of 001 §5 and its name', () => {
+  it('rejects an unknown transition with its message and its name', () => {
     const result = parse({ transition: 'wipe' })
     expect(result.error?.issues[0]?.message).toBe('Could not find transition named: wipe')
   })
@@ -53,7 +53,7 @@ describe('gallery block data (001 §3, defaults of §9)', () => {
     expect(config({ activeAlignment: 'diagonal' }).activeAlignment).toBe('middle')
   })
 
-  it('reads the kebab-case keys of 001 §3, the camelCase spelling winning', () => {
+  it('reads kebab-case keys, the camelCase spelling winning', () => {
     const read = config({ 'thumbnails-per-row': 5, 'square-thumbs': false, 'autoplay-duration': 3, 'meta-position': 'top-left' })
     expect(read).toMatchObject({ thumbnailsPerRow: 5, squareThumbs: false, autoplayDuration: 3, metaPosition: 'top-left' })
     expect(config({ 'thumbnails-per-row': 5, thumbnailsPerRow: 6 }).thumbnailsPerRow).toBe(6)

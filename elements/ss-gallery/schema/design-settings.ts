@@ -1,6 +1,6 @@
 import type { GalleryConfig, GalleryDesign } from './block-schema.ts'
 
-/** What a design draws with, once the block's design-dependent values are settled (001 §9). */
+/** What a design draws with, once the block's design-dependent values are settled. */
 export interface DesignSettings {
   slidesPerRow: number
   /** Between slides: px for grid designs, percent of the width for the carousel. */

@@ -19,7 +19,7 @@ export interface ShownImage {
   sizes?: string
 }
 
-/** One light-DOM `<figure>` of the gallery, read (001 §3; CONTRACT.md, gallery slides). */
+/** One light-DOM `<figure>` of the gallery, read. */
 export interface GallerySlide {
   type: 'image' | 'video'
   id?: string
@@ -92,7 +92,7 @@ export function sameSlides(before: readonly GallerySlide[], after: readonly Gall
   })
 }
 
-/** What the address's itemId names a slide by: its url, else its id (001 §2). */
+/** What the address's itemId names a slide by: its url, else its id. */
 export const slideItemId = (slide: GallerySlide): string | undefined => slide.url ?? slide.id
 
 /** The slide the address's itemId names, matched against ids and urls; -1 when none. */

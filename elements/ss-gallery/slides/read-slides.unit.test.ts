@@ -9,7 +9,7 @@ function gallery(html: string): Element {
 }
 
 describe('readSlides', () => {
-  it('reads an image slide with its data attributes (001 §3)', () => {
+  it('reads an image slide with its data attributes', () => {
     const [slide] = readSlides(
       gallery(`<figure data-type="image" data-slide-id="5f1a" data-slide-url="sunset" data-click-through-url="https://example.com/">
         <img data-src="/images/sunset.jpg" data-image-dimensions="1600x900" data-image-focal-point="0.3,0.6" alt="Sunset over the bay">
@@ -57,7 +57,7 @@ describe('readSlides', () => {
   })
 })
 
-describe('item ids (001 §2)', () => {
+describe('item ids', () => {
   const slides = readSlides(gallery(`<figure data-slide-id="a1"></figure><figure data-slide-id="b2" data-slide-url="beach"></figure>`))
   it('names a slide by its url, else its id', () => {
     expect(slides.map(slideItemId)).toEqual(['a1', 'beach'])

@@ -12,9 +12,9 @@ interface ScrollTransitionProps {
 const rowOf = (stage: HTMLElement | null) => stage?.querySelector<HTMLElement>(':scope > .slides') ?? null
 
 /**
- * The scroll transition (001 §4, §9), loaded only for it: the slides lie in a row the visitor scrolls, snapping
- * to each; the slide it stops on becomes current, and a change of slide scrolls there in 0.4 s. Renders nothing:
- * it marks the stage `data-scroll`, which lays the slides in a row.
+ * The scroll transition, loaded only for it: the slides lie in a row the visitor scrolls, snapping to each;
+ * the slide it stops on becomes current, and a change of slide scrolls there in 0.4 s. Renders nothing: it
+ * marks the stage `data-scroll`, which lays the slides in a row.
  */
 export function ScrollTransition({ stage, navigator, index, motionMs }: ScrollTransitionProps) {
   const shown = useRef<number | undefined>(undefined)

@@ -19,7 +19,7 @@ const SwipeDrag = lazy(() => import('./SwipeDrag.tsx').then((module) => ({ defau
 const Thumbnails = lazy(() => import('./Thumbnails.tsx').then((module) => ({ default: module.Thumbnails })))
 const ScrollTransition = lazy(() => import('./ScrollTransition.tsx').then((module) => ({ default: module.ScrollTransition })))
 
-/** 001 §9: the stacked design keeps the slide next to the current one on each side loaded. */
+/** The stacked design keeps the slide next to the current one on each side loaded. */
 const PRELOAD_COUNT = 1
 
 /**

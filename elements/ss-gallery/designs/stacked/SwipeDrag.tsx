@@ -33,11 +33,11 @@ interface SwipeDragProps {
 }
 
 /**
- * The slide following the finger, for the swipe and new-swipe transitions (001 §9); loaded only for them. Swipe
- * moves on after a quick swipe (≥ 50 px in ≤ 250 ms) or, for a longer touch, past width / 2.25; new-swipe
- * decides the axis after 10 px (a vertical drag is left to the page) and finishes at the release velocity,
- * averaged over 5 samples, in 0.2–0.5 s. A drag that does not move on springs back. Renders nothing: it
- * listens on the stage, and marks it `data-drag` meanwhile (the grab cursor).
+ * The slide following the finger, for the swipe and new-swipe transitions; loaded only for them. Swipe moves
+ * on after a quick swipe (≥ 50 px in ≤ 250 ms) or, for a longer touch, past width / 2.25; new-swipe decides
+ * the axis after 10 px (a vertical drag is left to the page) and finishes at the release velocity, averaged
+ * over 5 samples, in 0.2–0.5 s. A drag that does not move on springs back. Renders nothing: it listens on the
+ * stage, and marks it `data-drag` meanwhile (the grab cursor).
  */
 export function SwipeDrag({ stage, navigator, transition, release }: SwipeDragProps) {
   useEffect(() => {

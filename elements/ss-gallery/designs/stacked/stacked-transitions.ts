@@ -3,8 +3,8 @@ import type { StackedTransition } from '../../schema/block-schema.ts'
 const shown = { opacity: 1, visibility: 'visible' }
 
 /**
- * Animates a stacked gallery from `outgoing` to `incoming` (001 §4). The slides' own CSS already shows the
- * new state; these animations play the way there, keeping the outgoing slide visible until they end.
+ * Animates a stacked gallery from `outgoing` to `incoming`. The slides' own CSS already shows the new state;
+ * these animations play the way there, keeping the outgoing slide visible until they end.
  */
 export function playStackedTransition(
   transition: StackedTransition,

@@ -28,7 +28,7 @@ async function draggable(transition: string, count: number, style?: string) {
   return gallery
 }
 
-describe('<ss-gallery> stacked transitions (001 §4, §9)', () => {
+describe('<ss-gallery> stacked transitions', () => {
   beforeEach(() => emulateMedia({ reducedMotion: 'no-preference' }))
   afterEach(async () => {
     removeGallery()
