@@ -60,7 +60,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
 </html>
 `
 
-/** The reference server: the API of 000 §7 behind the crumb check, plus the demo site and `dist/` as files. */
+/** The reference server: the API the elements call, behind the crumb check, plus the demo site and `dist/` as files. */
 export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: AppOptions): Hono {
   const app = new Hono()
   const crumbs = signedCrumbs(secrets.crumbKey)

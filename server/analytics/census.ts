@@ -7,7 +7,7 @@ import { isStorableText, unstorableTextMessage } from '../http/storable-json.ts'
 import { formBody, jsonBody, parseJson, validBody, type BodyDecoder } from '../http/valid-body.ts'
 import { pagePath, visitorOf } from './page-path.ts'
 
-/** `RecordHit`'s form (002 §7): the event kind, the page fields as JSON, the visitor cookie. */
+/** `RecordHit`'s form: the event kind, the page fields as JSON, the visitor cookie. */
 const hitForm = z.object({
   event: z.coerce.number().int().positive(),
   data: z.looseObject({ url: z.string().max(2048) }),
@@ -37,7 +37,7 @@ interface CensusHit {
   data: unknown
 }
 
-/** The census calls of 002 §7, stored in `census_hits`; each answers 204. */
+/** The census calls, stored in `census_hits`; each answers 204. */
 export function censusRoutes(db: Database): Hono {
   const store = async (c: Context, hit: CensusHit) => {
     const { visitorId, visitCount } = visitorOf(hit.visitorCookie)

@@ -5,7 +5,7 @@ import { clientDetails } from '../http/client-details.ts'
 import { readStorableJson } from '../http/storable-json.ts'
 import { formBody, jsonBody, parseJson, validBody, type BodyDecoder } from '../http/valid-body.ts'
 
-/** RecordEvent's form (002 §7): the crumb (checked by the middleware), the event and its data as JSON. */
+/** RecordEvent's form: the crumb (checked by the middleware), the event and its data as JSON. */
 const recordEventForm = z.object({ event: z.string().min(1).max(200), data: z.record(z.string(), z.json()) })
 
 const recordEventBody: BodyDecoder = async (c) => {
@@ -13,7 +13,7 @@ const recordEventBody: BodyDecoder = async (c) => {
   return { event: form['event'], data: typeof form['data'] === 'string' ? parseJson(form['data']) : form['data'] }
 }
 
-/** Events-service payload (002 §7): common and custom data are JSON strings. */
+/** Events-service payload: common and custom data are JSON strings. */
 const jsonText = z.string().max(32_768).transform((text, context) => {
   const reading = readStorableJson(text, 'The JSON string')
   if (reading.ok) return reading.value

@@ -10,7 +10,7 @@ export function pagePath(url: unknown): string | null {
   }
 }
 
-/** The visitor id and visit number of an `ss_cvr` value (000 §5), or nulls when it is not one. */
+/** The visitor id and visit number of an `ss_cvr` value, or nulls when it is not one. */
 export function visitorOf(visitorCookie: unknown): { visitorId: string | null; visitCount: number | null } {
   const record = parseVisitorRecord(typeof visitorCookie === 'string' ? visitorCookie : undefined)
   return { visitorId: record?.id.slice(0, 100) ?? null, visitCount: record?.visitCount ?? null }

@@ -6,7 +6,7 @@ import { clientDetails } from '../http/client-details.ts'
 import { jsonBody, validBody } from '../http/valid-body.ts'
 import { pagePath } from './page-path.ts'
 
-/** A page sends its records every 30 s at most and stops after 60 s (002 §9); this bounds one batch. */
+/** A page sends its records every 30 s at most and stops after 60 s; this bounds one batch. */
 export const MAX_PERFORMANCE_RECORDS_PER_REQUEST = 200
 
 const performanceRecord = z.object({
@@ -26,7 +26,7 @@ const performanceRecords = z.array(performanceRecord).max(MAX_PERFORMANCE_RECORD
 
 /**
  * `GET /api/1/performance/settings` gives each page load an id, remembering the page it came from (its
- * `Referer`), and names no image hosts; `POST /api/1/performance/records` stores the records (002 §7).
+ * `Referer`), and names no image hosts; `POST /api/1/performance/records` stores the records.
  */
 export function performanceRoutes(db: Database): Hono {
   return new Hono()

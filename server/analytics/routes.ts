@@ -6,7 +6,7 @@ import { analyticsEventRoutes } from './events.ts'
 import { performanceRoutes } from './performance.ts'
 import { statsRoutes } from './stats.ts'
 
-/** Everything the cookie banner and the tracking of 002 §7 send, and the statistics read from it; mounted at `/api`. */
+/** Everything the cookie banner and the tracking send, and the statistics read from it; mounted at `/api`. */
 export function analyticsRoutes(db: Database): Hono {
   return new Hono()
     .route('/consent/records', consentRecordRoutes(db))

@@ -13,9 +13,9 @@ export interface StoredCart {
 }
 
 /**
- * The cart of 000 §3 as the API answers it, priced from the catalogue now (a line whose product is no longer
- * sold is left out). The reference store has no shipping, tax or coupons: those lists are empty and their
- * amounts 0, so the grand total is the subtotal.
+ * The cart as the API answers it, priced from the catalogue now (a line whose product is no longer sold is
+ * left out). The reference store has no shipping, tax or coupons: those lists are empty and their amounts 0,
+ * so the grand total is the subtotal.
  */
 export function cartJson(stored: StoredCart, catalogue: Catalogue): Cart {
   const entries: CartEntry[] = stored.entries.flatMap((entry) => {

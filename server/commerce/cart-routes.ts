@@ -25,9 +25,9 @@ const quantityRequest = z.object({
 })
 
 /**
- * The reference server's cart API, under `/api/commerce/cart` (its own addition: the spec leaves the store's
- * server side unshown). The cart is the one the `CART` cookie names; every answer is the whole cart of
- * 000 §3, priced from the catalogue, totals in cents.
+ * The reference server's cart API, under `/api/commerce/cart`, of its own design (the platform it follows has
+ * no public one). The cart is the one the `CART` cookie names; every answer is the whole cart, priced from
+ * the catalogue, totals in cents.
  */
 export function cartRoutes(db: Database, catalogue: Catalogue): Hono {
   const app = new Hono()

@@ -33,7 +33,7 @@ const product = z.object({
     .optional(),
 })
 
-/** What a store sells, in one currency: the products of 000 §3 with the ids and names a cart needs. */
+/** What a store sells, in one currency: its products with the ids and names a cart needs. */
 export const catalogueSchema = z.object({
   websiteId: z.string().min(1),
   currency: z.string().refine(isCurrencyCode, 'one of the 27 currency codes'),

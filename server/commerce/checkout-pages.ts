@@ -10,7 +10,7 @@ import type { Catalogue } from './catalogue.ts'
 import { cartJson } from './cart-json.ts'
 import { findCart } from './cart-store.ts'
 
-/** The checkout routes of 000 §2 that the reference server answers, with what each is asked for. */
+/** The site's checkout routes that the reference server answers, with what each is asked for. */
 const CHECKOUTS = {
   subscribe: { title: 'Subscription checkout', parameters: ['cartToken'] },
   donate: { title: 'Donation checkout', parameters: ['donatePageId'] },

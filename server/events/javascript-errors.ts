@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts'
 import { clientDetails, type ClientDetails } from '../http/client-details.ts'
 import { jsonBody, validBody } from '../http/valid-body.ts'
 
-/** A page sends at most 20 reports (000 §9), in batches debounced by one second. */
+/** A page sends at most 20 reports, in batches debounced by one second. */
 export const MAX_REPORTS_PER_REQUEST = 20
 
 const javascriptErrorReport = z.object({
@@ -19,7 +19,7 @@ export const javascriptErrorReports = z.array(javascriptErrorReport).max(MAX_REP
 
 export type JavascriptErrorReport = z.output<typeof javascriptErrorReport>
 
-/** `POST` stores a page's uncaught-error reports (000 §7); `GET` lists the last 100 stored, newest first. */
+/** `POST` stores a page's uncaught-error reports; `GET` lists the last 100 stored, newest first. */
 export function javascriptErrorRoutes(db: Database): Hono {
   return new Hono()
     .post('/', validBody(javascriptErrorReports, jsonBody), async (c) => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts'
 import { clientDetails } from '../http/client-details.ts'
 import { formBody, isFormBody, jsonBody, parseJson, validBody, type BodyDecoder } from '../http/valid-body.ts'
 
-/** A page flushes its trace log every 30 seconds (000 §9); this bounds one flush. */
+/** A page flushes its trace log every 30 seconds; this bounds one flush. */
 export const MAX_TRACE_EVENTS_PER_REQUEST = 1000
 
 const traceEvent = z.object({
@@ -30,7 +30,7 @@ const traceBody: BodyDecoder = async (c) => {
   return typeof data === 'string' ? parseJson(data) : data
 }
 
-/** `POST` stores a page's trace log (000 §7); `GET` lists the last 100 stored, newest first. */
+/** `POST` stores a page's trace log; `GET` lists the last 100 stored, newest first. */
 export function traceRoutes(db: Database): Hono {
   return new Hono()
     .post('/', validBody(traceRequest, traceBody), async (c) => {

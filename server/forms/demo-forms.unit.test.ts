@@ -13,7 +13,7 @@ function demoBlocks(tag: string): Array<{ formId: string; fields: unknown }> {
 const definition = (formId: string) => demoFormDefinitions.find((form) => form.formId === formId)
 
 describe('the demo forms', () => {
-  it('include a contact form with every field type of 002 §3', () => {
+  it('include a contact form with every field type of the form builder', () => {
     expect(new Set(definition('contact')?.fields.map((field) => field.type))).toEqual(new Set(FIELD_TYPES))
   })
 
@@ -23,7 +23,7 @@ describe('the demo forms', () => {
     for (const block of blocks) expect(formFieldListSchema.parse(block.fields)).toEqual(definition(block.formId)?.fields)
   })
 
-  it("include the form of CONTRACT.md's example, f1", () => {
+  it('include the example contact form f1: name, email, message, topic and a hidden reference', () => {
     expect(definition('f1')?.fields.map((field) => `${field.id}:${field.type}`)).toEqual(['name-1:name', 'email-1:email', 'msg-1:textarea', 'topic-1:select', 'ref-1:hidden'])
   })
 

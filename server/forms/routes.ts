@@ -26,7 +26,7 @@ export interface FormRoutesOptions {
   now?: () => number
 }
 
-/** The body of SaveFormSubmission (000 §7); intra-page event fields and anything else are ignored. */
+/** The body of SaveFormSubmission; intra-page event fields and anything else are ignored. */
 const saveRequest = z.looseObject({
   key: z.string().min(1),
   formId: z.string().min(1),
@@ -43,8 +43,8 @@ const saveRequest = z.looseObject({
 type SaveRequest = z.output<typeof saveRequest>
 
 /**
- * The form calls of 000 §7 under `/api/form`, answering errors as the element reads them: a status and
- * `{error}` text, per-field messages in `{errors}` (000 §8). The crumb check has run before these.
+ * The form calls under `/api/form`, answering errors as the element reads them: a status and `{error}` text,
+ * per-field messages in `{errors}`. The crumb check has run before these.
  */
 export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono {
   const definitions = new Map((options.definitions ?? demoFormDefinitions).map((form) => [form.formId, form]))
@@ -81,7 +81,7 @@ export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono 
       if (!submission.captchaKey) return formError(400, formMessages.captchaIncomplete)
       const verdict = await verifyCaptcha(submission.captchaKey, clientAddress(c))
       if (verdict === 'rejected') return formError(400, formMessages.captchaIncomplete)
-      // The form shows the `error` of a 503 (000 §8); a 500 would read 'Unable to send form.'
+      // The form shows the `error` of a 503; a 500 would read 'Unable to send form.'
       if (verdict === 'unavailable') return formError(503, dataErrorMessages.serviceUnavailable)
     }
 

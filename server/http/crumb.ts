@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isFormBody, uncheckedFormBody } from './valid-body.ts'
 
-/** The CSRF token cookie of 000 §3; the page's script reads it, so it is not HttpOnly. */
+/** The CSRF token cookie; the page's script reads it, so it is not HttpOnly. */
 export const CRUMB_COOKIE = 'crumb'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -49,7 +49,7 @@ export function issueCrumbOnPageLoad(crumbs: Crumbs): MiddlewareHandler {
 /**
  * Lets an unsafe request through only when its crumb cookie is one this server signed and the request presents
  * the same value in the `crumb` query term, the `X-CSRF-Token` header or a `crumb` form field. Otherwise answers
- * `crumbFail` with a fresh crumb, which the client reads for its single retry (000 §4, §8).
+ * `crumbFail` with a fresh crumb, which the client reads for its single retry.
  */
 export function requireCrumb(crumbs: Crumbs): MiddlewareHandler {
   return async (c, next) => {

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
  * The JSON body of every API error: `error`, the sentence a client shows (the data layer and the form read
- * `data.error` as text, 000 §8), and `code`, stable for programs.
+ * `data.error` as text), and `code`, stable for programs.
  */
 export interface Problem {
   code: string

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { problemException, problemResponse } from './problem.ts'
 import { isStorableText, readStorableJson, unstorableTextMessage } from './storable-json.ts'
 
-/** 000 §9 caps what a page may send (20 error reports, 5000-character stacks); 64 KB holds that with room. */
+/** A page sends at most 20 error reports, each stack cut at 5000 characters; 64 KB holds that with room. */
 export const MAX_BODY_BYTES = 64 * 1024
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 
-/** The widest image served: the largest published width of 001 §9. */
+/** The widest image served: the largest published width (`IMAGE_WIDTHS`). */
 export const MAX_PLACEHOLDER_WIDTH = 2500
 const DEFAULT_WIDTH = 1000
 
@@ -48,7 +48,7 @@ export function placeholderSvg(name: string, width: number, [ratioWidth, ratioHe
 
 /**
  * `GET /images/<name>.svg?format=750w&ratio=1600x900`: a placeholder image for the demo site and the bench,
- * as wide as the size the gallery's loader asks for (001 §9), in either size format, with the proportions asked.
+ * as wide as the size the gallery's loader asks for, in either size format, with the proportions asked.
  */
 export function placeholderImageRoutes(): Hono {
   return new Hono().get('/:file', (c) => {

@@ -29,9 +29,9 @@ export interface MultilingualRoutesOptions {
 }
 
 /**
- * The site's languages (002 §7): `GET /settings`, `/status` and `/languages` read them, `PUT /languages`
- * `{languages}` sets them and connects the site, `DELETE /connection` disconnects it and forgets them. The
- * writes need a site editor's session with its xsrf token.
+ * The site's languages: `GET /settings`, `/status` and `/languages` read them, `PUT /languages` `{languages}`
+ * sets them and connects the site, `DELETE /connection` disconnects it and forgets them. The writes need a
+ * site editor's session with its xsrf token.
  */
 export function multilingualRoutes(db: Queryable, { now }: MultilingualRoutesOptions = {}): Hono {
   const editor = requireSiteUser(db, { editor: true, now })

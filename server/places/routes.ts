@@ -36,7 +36,7 @@ export interface PlacesRoutesOptions {
 }
 
 /**
- * The address search of 002 §7, answered from a stored list: `GET /autocomplete?input=` gives at most five
+ * The address search, answered from a stored list: `GET /autocomplete?input=` gives at most five
  * `{placeId, description, mainText, secondaryText}` whose name or address contains the input, `GET
  * /details?placeId=` gives the place.
  */

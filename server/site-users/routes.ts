@@ -46,7 +46,7 @@ export interface SiteUserRoutesOptions {
 }
 
 /**
- * The site user's account session (002 §7): `POST /session` logs in and answers `{xsrfToken}`, `DELETE
+ * The site user's account session: `POST /session` logs in and answers `{xsrfToken}`, `DELETE
  * /session?cloneCart=` logs out, `POST /locale` `{language?}` keeps the account's language.
  */
 export function siteUserRoutes(db: Queryable, options: SiteUserRoutesOptions = {}): Hono {

@@ -27,7 +27,7 @@ const widgetJson = z
     }),
   )
 
-/** The form of 000 §7: `widgetJSON` `{type, id, value}`, and `collectionId` when the type is `summary`. */
+/** The form of GetWidgetRendering: `widgetJSON` `{type, id, value}`, and `collectionId` when the type is `summary`. */
 const renderingRequest = z
   .object({ widgetJSON: widgetJson, collectionId: z.string().min(1).max(200).optional() })
   .refine((form) => form.widgetJSON.type !== 'summary' || form.collectionId !== undefined, {

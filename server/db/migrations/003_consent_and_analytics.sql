@@ -11,7 +11,7 @@ create table consent_records (
   user_agent text
 );
 
--- Census calls (002 §7): page hits, button clicks and renders, form renders, overlay events, quick views.
+-- Census calls: page hits, button clicks and renders, form renders, overlay events, quick views.
 create table census_hits (
   id integer generated always as identity primary key,
   kind text not null,
@@ -25,7 +25,7 @@ create table census_hits (
 );
 create index census_hits_kind_received_at on census_hits (kind, received_at);
 
--- RecordEvent and the events service (002 §7).
+-- RecordEvent and the events service.
 create table analytics_events (
   id integer generated always as identity primary key,
   source text not null,
@@ -36,7 +36,7 @@ create table analytics_events (
   user_agent text
 );
 
--- The performance collector (002 §4, §7): one row per page-load id given out, then its records.
+-- The performance collector: one row per page-load id given out, then its records.
 create table performance_page_loads (
   page_load_id text primary key,
   page_path text,

@@ -1,5 +1,5 @@
--- What GetWidgetRendering renders (000 §7): the demo site's events collection for summaries, and the pictures
--- of its Flickr, Instagram and 500px feeds, stored here so that the server renders them without the network.
+-- What GetWidgetRendering renders: the demo site's events collection for summaries, and the pictures of its
+-- Flickr, Instagram and 500px feeds, stored here so that the server renders them without the network.
 
 create table widget_collections (
   id text primary key,
