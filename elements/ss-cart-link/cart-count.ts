@@ -1,6 +1,6 @@
 import type { CartSummary } from './schema.ts'
 
-/** Above this many items the count reads '100+' (002 §9); the accessible name keeps the exact number. */
+/** Above this many items the count reads '100+'; the accessible name keeps the exact number. */
 export const CART_COUNT_CAP = 100
 
 /** The count as the badge shows it: the number, or '100+' past the cap. */

@@ -10,7 +10,7 @@ export const cartLinkBlockSchema = z.object({
 
 export type CartLinkConfig = z.output<typeof cartLinkBlockSchema>
 
-/** What `sync()` takes (002 §3): the number of items in the cart and its subtotal as text. */
+/** What `sync()` takes: the number of items in the cart and its subtotal as text. */
 export interface CartSummary {
   items: number
   subtotal: string

@@ -5,7 +5,7 @@ const cents = z.number().check(z.int(), z.nonnegative())
 
 const currencyCodes = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]]
 
-/** A variant of 000 §3; the keys the price does not read (stock, options, sku) are kept as they are. */
+/** A product variant; the keys the price does not read (stock, options, sku) are kept as they are. */
 const variantSchema = z.looseObject({
   price: cents,
   salePrice: z.optional(cents),
@@ -21,7 +21,7 @@ const subscriptionPlanSchema = z.object({
 })
 
 /**
- * The product price block JSON: the product of 000 §3 (its type, variants or, for a digital product, its own
+ * The product price block JSON: a store product (its type, variants or, for a digital product, its own
  * price) with an optional subscription plan, and the currency to show it in. A product without a price to
  * show (a digital one without `priceCents`, another without variants) is refused here rather than at render.
  */

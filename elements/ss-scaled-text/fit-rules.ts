@@ -1,8 +1,8 @@
-/** 001 §9: fitted text never gets smaller than this, in px. */
+/** Fitted text never gets smaller than this, in px. */
 export const MIN_FONT_SIZE_PX = 11
-/** 001 §9: a change of the box's width is fitted again after it has rested this long. */
+/** A change of the box's width is fitted again after it has rested this long. */
 export const RESIZE_DEBOUNCE_MS = 100
-/** 000 §9: a change of the text is fitted again after it has rested this long. */
+/** A change of the text is fitted again after it has rested this long. */
 export const CHANGE_DEBOUNCE_MS = 10
 
 export interface Measure {

@@ -79,7 +79,7 @@ export function shapeDrawing(name: ShapeName): { height: SizeGroup; path: string
   return { height, path: SHAPE_PATHS[name](height) }
 }
 
-/** 002 §9: a drop shadow's angle is drawn as 180 minus the angle set; the offset that gives, in px. */
+/** A drop shadow's angle is drawn as 180 minus the angle set; the offset that gives, in px. */
 export function shadowOffset(angle: number, distance: number): { x: number; y: number } {
   const drawn = ((180 - angle) * Math.PI) / 180
   return { x: round(distance * Math.cos(drawn)), y: round(distance * Math.sin(drawn)) }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** The feeds the server renders (000 §7): Flickr, Instagram and 500px. */
+/** The feeds the server renders: Flickr, Instagram and 500px. */
 export const SOCIAL_FEED_TYPES = ['flickr', 'instagram', 'fivehundredpix'] as const
 
 /**
