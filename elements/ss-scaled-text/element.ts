@@ -1,6 +1,5 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { scaledTextAttributes } from './attributes.ts'
-import { scaledTextPendingProperties, scaledTextPendingStyles } from './pending.ts'
 
 /**
  * @tag ss-scaled-text
@@ -21,8 +20,6 @@ export class SsScaledText extends createElementClass({
   tag: 'ss-scaled-text',
   attributes: scaledTextAttributes,
   load: () => import('./implementation.ts'),
-  pendingStyles: scaledTextPendingStyles,
-  pendingProperties: scaledTextPendingProperties,
 }) {
   /** Fits the text to its box now, as after a change the element cannot see (a style sheet that changed its width). */
   fit(): void {

@@ -2,12 +2,13 @@ import { html } from 'lit-html'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import { debounce } from '../../core/timing/debounce.ts'
-import { CLOSE_ENOUGH_PX, fitLine } from './fit-line.ts'
-import { CHANGE_DEBOUNCE_MS, MIN_FONT_SIZE_PX, RESIZE_DEBOUNCE_MS } from './fit-rules.ts'
+import { CHANGE_DEBOUNCE_MS, fittedScale, MIN_FONT_SIZE_PX, RESIZE_DEBOUNCE_MS } from './fit-rules.ts'
 import type { ScaledTextConfig, ScaledTextMethods } from './schema.ts'
 
 const SCALE_PROPERTY = '--ss-scaled-text-scale'
 const MINIMUM_ATTRIBUTE = 'data-minimum'
+const FIT_PASSES = 3
+const CLOSE_ENOUGH_PX = 0.5
 
 /**
  * The scaled text's view: its light-DOM text, slotted into one line whose size it sets. lit-html is enough to
@@ -32,7 +33,16 @@ export function scaledTextView(host: ElementHost<ScaledTextMethods>): LitView<Sc
     element.removeAttribute(MINIMUM_ATTRIBUTE)
     const inheritedFontSize = parseFloat(getComputedStyle(element).fontSize)
     fittedWidth = base.getBoundingClientRect().width
-    const scale = fitLine(line, fittedWidth, inheritedFontSize, (fitted) => element.style.setProperty(SCALE_PROPERTY, String(fitted)))
+    let scale: number | undefined
+    // Text widths are nearly, not exactly, proportional to the font size (hinting; WebKit keeps glyph widths of
+    // whole pixel sizes): after the first fit, further looks only shrink a line that overflows.
+    for (let pass = 0; pass < FIT_PASSES; pass++) {
+      const textWidth = line.getBoundingClientRect().width
+      if (pass > 0 && textWidth <= fittedWidth + CLOSE_ENOUGH_PX) break
+      scale = fittedScale({ textWidth, fontSize: parseFloat(getComputedStyle(line).fontSize), available: fittedWidth, inheritedFontSize })
+      if (scale === undefined) break
+      element.style.setProperty(SCALE_PROPERTY, String(Math.floor(scale * 1000) / 1000))
+    }
     element.toggleAttribute(MINIMUM_ATTRIBUTE, scale !== undefined && scale * inheritedFontSize < MIN_FONT_SIZE_PX)
     fittedTextWidth = line.getBoundingClientRect().width
   }

@@ -1,4 +1,4 @@
-import { BROWSER_FITTED_LINE, textLine } from './pending.ts'
+import { MIN_FONT_SIZE_PX } from './fit-rules.ts'
 
 /**
  * The text on one line at `--ss-scaled-text-scale` times the inherited size, never under 11 px; at that floor
@@ -10,14 +10,19 @@ export const scaledTextStyles = /* css */ `
     --ss-scaled-text-scale: 1;
   }
   [part~='text'] {
-    ${textLine('--ss-scaled-text-scale')}
+    display: inline-block;
+    white-space: nowrap;
+    font-size: max(${MIN_FONT_SIZE_PX}px, calc(var(--ss-scaled-text-scale) * 1em));
   }
   :host([data-minimum]) [part~='text'] {
     white-space: normal;
   }
   @supports (text-grow: consistent) {
     [part~='text'] {
-      ${BROWSER_FITTED_LINE}
+      display: block;
+      font-size: 1em;
+      text-grow: consistent scale;
+      text-shrink: consistent scale ${MIN_FONT_SIZE_PX}px;
     }
   }
 `
