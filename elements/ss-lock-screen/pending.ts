@@ -1,3 +1,4 @@
+import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
 import { lockScreenText } from './lock-messages.ts'
 
 /** The lock screen's box, centred in the element (`styles.ts` draws it with these). */
@@ -48,9 +49,5 @@ export function lockScreenPendingProperties(element: HTMLElement): Record<`--${s
 
 /** The kind as the element will read it: the attribute, else the block JSON's (the default is `locked`). */
 function kindOf(element: HTMLElement): unknown {
-  try {
-    return element.getAttribute('kind') ?? JSON.parse(element.getAttribute('data-block-json') ?? '{}')?.kind
-  } catch {
-    return undefined
-  }
+  return element.getAttribute('kind') ?? pendingBlockJsonKey(element, 'kind')
 }

@@ -1,3 +1,5 @@
+import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
+
 /**
  * The room the wave will take above and below the line, kept while the marquee's code loads so that its first
  * layout moves nothing: the intensity × 0.1, clamped to 0..1, in `em`. The rule is also `waveShare` in
@@ -5,15 +7,7 @@
  */
 export function pendingWaveRoom(element: HTMLElement): Record<`--${string}`, string> {
   const attribute = element.getAttribute('wave-intensity') ?? element.getAttribute('waveintensity')
-  const intensity = Number(attribute ?? blockJsonIntensity(element))
+  const intensity = Number(attribute ?? pendingBlockJsonKey(element, 'waveIntensity') ?? 0)
   const share = Number.isFinite(intensity) ? Math.min(1, Math.max(0, intensity * 0.1)) : 0
   return { '--ss-marquee-wave-room': `${share}em` }
-}
-
-function blockJsonIntensity(element: HTMLElement): unknown {
-  try {
-    return JSON.parse(element.getAttribute('data-block-json') ?? '{}')?.waveIntensity ?? 0
-  } catch {
-    return 0
-  }
 }

@@ -1,3 +1,5 @@
+import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
+
 /** The price's box (`styles.ts` draws it with these): what is paid, then the renewal on a line of its own. */
 export const PRICE_BOX = /* css */ `
   display: inline-flex;
@@ -25,13 +27,5 @@ export const productPricePendingStyles = /* css */ `
 
 /** Room for the renewal's line when the product is a subscription. */
 export function productPricePendingProperties(element: HTMLElement): Record<`--${string}`, string> {
-  return hasSubscriptionPlan(element) ? { '--ss-product-price-pending-renewal': 'block' } : {}
-}
-
-function hasSubscriptionPlan(element: HTMLElement): boolean {
-  try {
-    return Boolean(JSON.parse(element.getAttribute('data-block-json') ?? '{}')?.subscriptionPlan)
-  } catch {
-    return false
-  }
+  return pendingBlockJsonKey(element, 'subscriptionPlan') ? { '--ss-product-price-pending-renewal': 'block' } : {}
 }

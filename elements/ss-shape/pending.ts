@@ -1,3 +1,4 @@
+import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
 import { SHAPE_GROUPS } from './size-groups.ts'
 
 /** The shape's box: its size group's proportions, set on the host as `--ss-shape-own-aspect-ratio`. */
@@ -37,9 +38,5 @@ export function shapePendingProperties(element: HTMLElement): Record<`--${string
 
 /** The shape as the element will read it: the attribute, else the block JSON's, else the rectangle. */
 function shapeOf(element: HTMLElement): unknown {
-  try {
-    return element.getAttribute('shape') ?? JSON.parse(element.getAttribute('data-block-json') ?? '{}')?.shape ?? 'rectangle'
-  } catch {
-    return undefined
-  }
+  return element.getAttribute('shape') ?? pendingBlockJsonKey(element, 'shape') ?? 'rectangle'
 }

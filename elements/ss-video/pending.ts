@@ -1,3 +1,4 @@
+import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
 import { videoBoxPadding } from '../../core/video/video-box.ts'
 import { readVideoEmbed } from '../../core/video/video-embed.ts'
 
@@ -27,21 +28,12 @@ export const videoPendingStyles = /* css */ `
   }
 `
 
-/** A top-level key of the block JSON, read without zod; undefined when the JSON does not parse. */
-function blockJsonKey(element: HTMLElement, key: string): unknown {
-  try {
-    return (JSON.parse(element.getAttribute('data-block-json') ?? '{}') as Record<string, unknown>)[key]
-  } catch {
-    return undefined
-  }
-}
-
 /** The box's height before the implementation loads, from the attributes or block JSON as the element will read them. */
 export function videoPendingProperties(element: HTMLElement): Record<`--${string}`, string> {
   const ratioText = element.getAttribute('aspect-ratio') ?? element.getAttribute('aspectratio')
-  const ratio = ratioText === null ? blockJsonKey(element, 'aspectRatio') : ratioText === 'Auto' ? 'Auto' : Number(ratioText)
+  const ratio = ratioText === null ? pendingBlockJsonKey(element, 'aspectRatio') : ratioText === 'Auto' ? 'Auto' : Number(ratioText)
   const aspectRatio = ratio === 'Auto' || (typeof ratio === 'number' && ratio > 0) ? ratio : undefined
-  const html = element.getAttribute('data-html') ?? blockJsonKey(element, 'dataHtml')
+  const html = element.getAttribute('data-html') ?? pendingBlockJsonKey(element, 'dataHtml')
   const embed = aspectRatio === 'Auto' && typeof html === 'string' ? readVideoEmbed(html) : undefined
   const embedRatio = embed?.type === 'iframe' ? embed.ratio : undefined
   return { '--ss-video-pending-padding': `${videoBoxPadding(aspectRatio, embedRatio)}%` }
