@@ -49,8 +49,8 @@ import { galleryPendingStyles } from './styles/pending.ts'
  * @cssprop [--ss-gallery-caption-color=#fff] - Text colour of captions laid over images.
  * @cssprop [--ss-gallery-caption-background=rgb(0 0 0 / 0.55)] - Background of captions laid over images.
  * @cssprop [--ss-gallery-focus-ring=2px solid var(--ss-color-focus, #1a73e8)] - The outline of a focused control or thumbnail.
- * @cssprop [--ss-gallery-lightbox-background=#000] - The lightbox's overlay colour (dark theme; #fff in the light theme).
- * @cssprop [--ss-gallery-lightbox-color=#fff] - The lightbox's text and control colour (dark theme; #111 in the light theme).
+ * @cssprop [--ss-gallery-lightbox-background=var(--ss-color-black, #000)] - The lightbox's overlay colour (dark theme; `--ss-color-white` in the light theme).
+ * @cssprop [--ss-gallery-lightbox-color=var(--ss-color-white, #fff)] - The lightbox's text and control colour (dark theme; `--ss-color-gray-900` in the light theme).
  */
 export class SsGallery extends createElementClass({
   tag: 'ss-gallery',

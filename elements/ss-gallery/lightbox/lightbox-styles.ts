@@ -11,15 +11,15 @@ export const lightboxStyles = /* css */ `
     border: 0;
     margin: 0;
     background: transparent;
-    /* The theme gives the defaults; a page's --ss-gallery-lightbox-* win in either theme. */
-    --lightbox-background: var(--ss-gallery-lightbox-background, #000);
-    --lightbox-color: var(--ss-gallery-lightbox-color, #fff);
+    /* The theme's palette gives the defaults; a page's --ss-gallery-lightbox-* win in either lightbox theme. */
+    --lightbox-background: var(--ss-gallery-lightbox-background, var(--ss-color-black, #000));
+    --lightbox-color: var(--ss-gallery-lightbox-color, var(--ss-color-white, #fff));
     color: var(--lightbox-color);
     overflow: hidden;
   }
   .lightbox[data-theme='light'] {
-    --lightbox-background: var(--ss-gallery-lightbox-background, #fff);
-    --lightbox-color: var(--ss-gallery-lightbox-color, #111);
+    --lightbox-background: var(--ss-gallery-lightbox-background, var(--ss-color-white, #fff));
+    --lightbox-color: var(--ss-gallery-lightbox-color, var(--ss-color-gray-900, #111));
   }
   .lightbox::backdrop {
     background: transparent;

@@ -166,6 +166,18 @@ describe('<ss-gallery> lightbox', () => {
     }
   })
 
+  it("takes its default colours from the theme's palette where the page has the theme", async () => {
+    const palette = '--ss-color-black: rgb(10, 20, 30); --ss-color-white: rgb(250, 240, 230); --ss-color-gray-900: rgb(40, 40, 40)'
+    const colours = async (theme: string) => {
+      const gallery = await grid(2, `lightbox-theme="${theme}" style="${palette}"`)
+      await openOn(gallery, 0)
+      const [overlay, dialog] = [shadow(gallery, '[part=lightbox-overlay]')!, dialogOf(gallery)!]
+      return [getComputedStyle(overlay).backgroundColor, getComputedStyle(dialog).color]
+    }
+    expect(await colours('dark')).to.deep.equal(['rgb(10, 20, 30)', 'rgb(250, 240, 230)'])
+    expect(await colours('light')).to.deep.equal(['rgb(250, 240, 230)', 'rgb(40, 40, 40)'])
+  })
+
   it('openLightbox(i) and closeLightbox() open and close it from script, on any design', async () => {
     const gallery = await renderGallery('', imageSlides(3))
     const events = recordEvents(gallery, 'ss-lightbox-open')
