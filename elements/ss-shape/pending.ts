@@ -1,10 +1,10 @@
 import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
-import { SHAPE_GROUPS } from './size-groups.ts'
+import { ASPECT_RATIO_PROPERTY, aspectRatioOf, SHAPE_GROUPS } from './size-groups.ts'
 
-/** The shape's box: its size group's proportions, set on the host as `--ss-shape-own-aspect-ratio`. */
+/** The shape's box: its size group's proportions, set on the host (`ASPECT_RATIO_PROPERTY`). */
 export const SHAPE_BOX = /* css */ `
   position: relative;
-  aspect-ratio: var(--ss-shape-own-aspect-ratio, auto);
+  aspect-ratio: var(${ASPECT_RATIO_PROPERTY}, auto);
   container-type: inline-size;
 `
 
@@ -33,7 +33,7 @@ export const shapePendingStyles = /* css */ `
 /** The proportions of the shape the element will draw; none for a name it does not know (it then draws none). */
 export function shapePendingProperties(element: HTMLElement): Record<`--${string}`, string> {
   const group = SHAPE_GROUPS[shapeOf(element) as keyof typeof SHAPE_GROUPS]
-  return group ? { '--ss-shape-own-aspect-ratio': `100 / ${group}` } : {}
+  return group ? { [ASPECT_RATIO_PROPERTY]: aspectRatioOf(group) } : {}
 }
 
 /** The shape as the element will read it: the attribute, else the block JSON's, else the rectangle. */

@@ -3,8 +3,8 @@ import type { ElementHost } from '../../core/element/element-host.ts'
 import type { LitView } from '../../core/element/lit-implementation.ts'
 import type { ShapeConfig } from './schema.ts'
 import { shadowOffset, shapeDrawing } from './shape-paths.ts'
+import { ASPECT_RATIO_PROPERTY, aspectRatioOf } from './size-groups.ts'
 
-const ASPECT_RATIO_PROPERTY = '--ss-shape-own-aspect-ratio'
 const SHADOW_PROPERTIES = ['--ss-shape-shadow-x', '--ss-shape-shadow-y', '--ss-shape-shadow-blur'] as const
 
 /**
@@ -21,7 +21,7 @@ export function shapeView(host: ElementHost<object>): LitView<ShapeConfig> {
   return {
     render(config) {
       const { height, path } = shapeDrawing(config.shape)
-      element.style.setProperty(ASPECT_RATIO_PROPERTY, `100 / ${height}`)
+      element.style.setProperty(ASPECT_RATIO_PROPERTY, aspectRatioOf(height))
       if (config.shadowAngle === undefined) clearShadow()
       else {
         const { x, y } = shadowOffset(config.shadowAngle, config.shadowDistance)

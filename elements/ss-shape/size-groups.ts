@@ -6,6 +6,10 @@
 export const SHAPE_SIZE_GROUPS = [100, 150, 67] as const
 export type SizeGroup = (typeof SHAPE_SIZE_GROUPS)[number]
 
+/** The custom property that gives the element's box its shape's proportions, and its value for a size group. */
+export const ASPECT_RATIO_PROPERTY = '--ss-shape-own-aspect-ratio'
+export const aspectRatioOf = (group: SizeGroup): string => `100 / ${group}`
+
 export const SHAPE_GROUPS = {
   rectangle: 100,
   rounded: 100,
