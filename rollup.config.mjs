@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import MagicString from 'magic-string'
 import terser from '@rollup/plugin-terser'
 import esbuild from 'rollup-plugin-esbuild'
+import { smallSharedModules, staticClosure } from './scripts/lib/small-shared-modules.mjs'
 
 const elementTags = readdirSync('elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('ss-'))
@@ -40,30 +41,42 @@ const input = {
  * - `lit-html`: lit-html and the lit side of the factory, for the elements drawn with it.
  * - `modal`: the one modal layer of `core/dom`, for the lightbox, the runtime's dialogs and a blocking banner.
  * - `shared`: zod and the configuration reading every implementation does, which the non-visual APIs of
- *   `core/index.js` share (they load no React).
+ *   `core/index.js` share (they load no React), and the small pieces that only pages loading it use (see
+ *   `smallSharedModules`): a page of one element then makes about six requests, which HTTP/1.1 sends at once.
+ * - `element-class` also holds `PAGE_WIDE`, a few pieces the runtime and the elements both use.
  * An element's own implementation (`elements/<tag>/implementation.ts`, imported on its first use) is a chunk
  * named after its tag.
  */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
-  elementClassModules ??= staticClosure([...getModuleIds()].filter((module) => ELEMENT_CLASS.test(module)), getModuleInfo)
-  return sharedChunk(id) ?? (elementClassModules.has(id) ? 'element-class' : undefined)
+  let chunks = chunksOfBuild.get(getModuleInfo)
+  if (!chunks) {
+    const ids = [...getModuleIds()]
+    const elementClass = new Set()
+    for (const module of ids.filter((module) => ELEMENT_CLASS.test(module))) staticClosure(module, getModuleInfo, elementClass)
+    const joiningShared = smallSharedModules(ids, getModuleInfo, {
+      inShared: (module) => sharedChunk(module) === 'shared',
+      inOtherChunk: (module) => sharedChunk(module) !== undefined || elementClass.has(module) || PAGE_WIDE.test(module),
+      alsoLoaded: (module) => elementClass.has(module) || PAGE_WIDE.test(module),
+      maxGroupLength: SMALL_GROUP_LENGTH,
+    })
+    chunks = { elementClass, joiningShared }
+    chunksOfBuild.set(getModuleInfo, chunks)
+  }
+  if (chunks.elementClass.has(id) || PAGE_WIDE.test(id)) return sharedChunk(id) ?? 'element-class'
+  return sharedChunk(id) ?? (chunks.joiningShared.has(id) ? 'shared' : undefined)
 }
 
 /** An element's thin class: `elements/<tag>/element.ts`. */
 const ELEMENT_CLASS = /[\\/]elements[\\/]ss-[\w-]+[\\/]element\.ts$/
-let elementClassModules
-
-/** `modules` and everything they import statically. */
-function staticClosure(modules, getModuleInfo) {
-  const closure = new Set()
-  const visit = (id) => {
-    if (closure.has(id)) return
-    closure.add(id)
-    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported)
-  }
-  modules.forEach(visit)
-  return closure
-}
+/**
+ * Pieces of a few hundred bytes that the runtime and the elements both use: whether the page has a context, the
+ * editor's state, the reduced-motion setting. In `element-class`, which every page with an element loads anyway.
+ */
+const PAGE_WIDE = /[\\/]core[\\/](context[\\/]page-context-source|editor[\\/]editor-state|dom[\\/]reduced-motion)\.ts$/
+/** Characters of (partly minified) code under which a group of modules joins `shared` rather than make a chunk. */
+const SMALL_GROUP_LENGTH = 2500
+/** The element-class closure and the modules joining `shared`, worked out once per build (the app bundler's build is another). */
+const chunksOfBuild = new WeakMap()
 
 /** The chunks every build shares: React, lit-html, the modal layer, zod. */
 function sharedChunk(id) {

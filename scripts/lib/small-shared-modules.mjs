@@ -1,0 +1,76 @@
+/**
+ * Which modules join the `shared` chunk although Rollup would give them chunks of their own.
+ *
+ * Rollup puts the modules that the same set of entries reach into one chunk, so a library of many elements
+ * splits into dozens of chunks of a few hundred bytes. Each is one more request, and a browser sends at most
+ * six at a time to a host over HTTP/1.1: the gallery's entry imported fourteen, which arrived in three rounds.
+ * A small chunk costs less inside `shared` than on its own, wherever `shared` is loaded anyway.
+ *
+ * A group of modules that would make one chunk joins when it is small (`maxGroupLength` characters of code)
+ * and every entry that reaches it loads `shared` too, so that no page loads `shared` because of it. A dynamic
+ * entry, such as the gallery's lightbox, counts as loading `shared` when everything that imports it does, and
+ * may join itself when it is small. A group that imports a module left in another chunk (other than
+ * `alsoLoaded`) stays apart, so that `shared` imports nothing new.
+ *
+ * @param {readonly string[]} ids every module of the build
+ * @param {(id: string) => import('rollup').ModuleInfo | null} info
+ * @param {{ inShared(id: string): boolean, inOtherChunk(id: string): boolean, alsoLoaded(id: string): boolean, maxGroupLength: number }} rules
+ *   `inShared`: the modules `shared` holds in any case; `inOtherChunk`: those a chunk of its own holds (React, the
+ *   element classes); `alsoLoaded`: those loaded wherever `shared` is, which a joining group may import.
+ * @returns {Set<string>}
+ */
+export function smallSharedModules(ids, info, { inShared, inOtherChunk, alsoLoaded, maxGroupLength }) {
+  const isRoot = (id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0
+  const roots = ids.filter(isRoot)
+  const closures = new Map(roots.map((root) => [root, staticClosure(root, info)]))
+  const rootsReaching = new Map()
+  for (const [root, closure] of closures) {
+    for (const id of closure) rootsReaching.has(id) ? rootsReaching.get(id).push(root) : rootsReaching.set(id, [root])
+  }
+
+  const loadsShared = new Map(roots.map((root) => [root, true]))
+  const holdsShared = (root) => [...closures.get(root)].some(inShared)
+  const loadedOnlyWithShared = (root) =>
+    !info(root).isEntry && info(root).dynamicImporters.every((importer) => (rootsReaching.get(importer) ?? []).every((at) => loadsShared.get(at)))
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const root of roots) {
+      if (loadsShared.get(root) && !holdsShared(root) && !loadedOnlyWithShared(root)) {
+        loadsShared.set(root, false)
+        changed = true
+      }
+    }
+  }
+
+  const groups = new Map()
+  for (const id of ids) {
+    if (info(id)?.isEntry || (isRoot(id) && !loadsShared.get(id)) || inShared(id) || inOtherChunk(id) || !info(id)?.code) continue
+    const reaching = rootsReaching.get(id) ?? []
+    if (reaching.length === 0 || !reaching.every((root) => loadsShared.get(root))) continue
+    const key = [...reaching].sort().join('\n')
+    groups.has(key) ? groups.get(key).push(id) : groups.set(key, [id])
+  }
+  const small = [...groups.values()].filter((group) => group.reduce((length, id) => length + info(id).code.length, 0) <= maxGroupLength)
+
+  const joining = new Set(small.flat())
+  const importsOnlyShared = (group) =>
+    group.every((id) => info(id).importedIds.every((imported) => inShared(imported) || joining.has(imported) || alsoLoaded(imported)))
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const group of small) {
+      if (joining.has(group[0]) && !importsOnlyShared(group)) {
+        group.forEach((id) => joining.delete(id))
+        changed = true
+      }
+    }
+  }
+  return joining
+}
+
+/** `root` and everything it imports statically, directly or not. */
+export function staticClosure(root, info, closure = new Set()) {
+  if (closure.has(root)) return closure
+  closure.add(root)
+  for (const imported of info(root)?.importedIds ?? []) staticClosure(imported, info, closure)
+  return closure
+}
