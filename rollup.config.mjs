@@ -55,7 +55,8 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
     for (const module of ids.filter((module) => ELEMENT_CLASS.test(module))) staticClosure(module, getModuleInfo, elementClass)
     const joiningShared = smallSharedModules(ids, getModuleInfo, {
       inShared: (module) => sharedChunk(module) === 'shared',
-      inOtherChunk: (module) => sharedChunk(module) !== undefined || elementClass.has(module) || PAGE_WIDE.test(module),
+      keptApart: (module) =>
+        sharedChunk(module) !== undefined || elementClass.has(module) || PAGE_WIDE.test(module) || ELEMENT_MODULE.test(module) || buildsSchemas(module, getModuleInfo),
       alsoLoaded: (module) => elementClass.has(module) || PAGE_WIDE.test(module),
       maxGroupLength: SMALL_GROUP_LENGTH,
     })
@@ -66,6 +67,8 @@ function manualChunks(id, { getModuleIds, getModuleInfo }) {
   return sharedChunk(id) ?? (chunks.joiningShared.has(id) ? 'shared' : undefined)
 }
 
+/** An element's own code, which stays out of `shared`: only pages with that element need it. */
+const ELEMENT_MODULE = /[\\/]elements[\\/]ss-[\w-]+[\\/]/
 /** An element's thin class: `elements/<tag>/element.ts`. */
 const ELEMENT_CLASS = /[\\/]elements[\\/]ss-[\w-]+[\\/]element\.ts$/
 /**
@@ -73,6 +76,11 @@ const ELEMENT_CLASS = /[\\/]elements[\\/]ss-[\w-]+[\\/]element\.ts$/
  * editor's state, the reduced-motion setting. In `element-class`, which every page with an element loads anyway.
  */
 const PAGE_WIDE = /[\\/]core[\\/](context[\\/]page-context-source|editor[\\/]editor-state|dom[\\/]reduced-motion)\.ts$/
+/**
+ * A module that imports zod builds its schemas when it loads, a few milliseconds for a large one: in `shared`, every
+ * page would pay for them.
+ */
+const buildsSchemas = (id, getModuleInfo) => getModuleInfo(id)?.importedIds.some((imported) => /[\\/]node_modules[\\/]zod[\\/]/.test(imported)) ?? false
 /** Characters of (partly minified) code under which a group of modules joins `shared` rather than make a chunk. */
 const SMALL_GROUP_LENGTH = 2500
 /** The element-class closure and the modules joining `shared`, worked out once per build (the app bundler's build is another). */

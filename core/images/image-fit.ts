@@ -15,7 +15,8 @@ export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 }
 
 /** `"0.3,0.6"` → `{ x: 0.3, y: 0.6 }`, each clamped to 0…1; missing or unreadable parts are 0.5. */
 export function parseFocalPoint(text: string | null | undefined): FocalPoint {
-  const [x, y] = (text ?? '').split(',').map((part) => Number.parseFloat(part))
+  if (!text) return { ...CENTRE }
+  const [x, y] = text.split(',').map((part) => Number.parseFloat(part))
   const unit = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 0.5 : Math.min(1, Math.max(0, value)))
   return { x: unit(x), y: unit(y) }
 }

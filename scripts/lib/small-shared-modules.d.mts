@@ -7,7 +7,7 @@ export interface GraphModule {
 
 export interface SmallSharedRules {
   inShared(id: string): boolean
-  inOtherChunk(id: string): boolean
+  keptApart(id: string): boolean
   alsoLoaded(id: string): boolean
   maxGroupLength: number
 }

@@ -14,12 +14,13 @@
  *
  * @param {readonly string[]} ids every module of the build
  * @param {(id: string) => import('rollup').ModuleInfo | null} info
- * @param {{ inShared(id: string): boolean, inOtherChunk(id: string): boolean, alsoLoaded(id: string): boolean, maxGroupLength: number }} rules
- *   `inShared`: the modules `shared` holds in any case; `inOtherChunk`: those a chunk of its own holds (React, the
- *   element classes); `alsoLoaded`: those loaded wherever `shared` is, which a joining group may import.
+ * @param {{ inShared(id: string): boolean, keptApart(id: string): boolean, alsoLoaded(id: string): boolean, maxGroupLength: number }} rules
+ *   `inShared`: the modules `shared` holds in any case; `keptApart`: those that never join, such as those a chunk
+ *   of its own holds (React, the element classes); `alsoLoaded`: those loaded wherever `shared` is, which a
+ *   joining group may import.
  * @returns {Set<string>}
  */
-export function smallSharedModules(ids, info, { inShared, inOtherChunk, alsoLoaded, maxGroupLength }) {
+export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded, maxGroupLength }) {
   const isRoot = (id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0
   const roots = ids.filter(isRoot)
   const closures = new Map(roots.map((root) => [root, staticClosure(root, info)]))
@@ -44,7 +45,7 @@ export function smallSharedModules(ids, info, { inShared, inOtherChunk, alsoLoad
 
   const groups = new Map()
   for (const id of ids) {
-    if (info(id)?.isEntry || (isRoot(id) && !loadsShared.get(id)) || inShared(id) || inOtherChunk(id) || !info(id)?.code) continue
+    if (info(id)?.isEntry || (isRoot(id) && !loadsShared.get(id)) || inShared(id) || keptApart(id) || !info(id)?.code) continue
     const reaching = rootsReaching.get(id) ?? []
     if (reaching.length === 0 || !reaching.every((root) => loadsShared.get(root))) continue
     const key = [...reaching].sort().join('\n')

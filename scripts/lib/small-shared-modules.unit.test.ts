@@ -21,7 +21,7 @@ function joining(graph: Record<string, Module>, maxGroupLength = 100): string[] 
       : null
   const found = smallSharedModules(Object.keys(graph), info, {
     inShared: (id) => id === 'zod',
-    inOtherChunk: (id) => id === 'zod' || id === 'class',
+    keptApart: (id) => id === 'zod' || id === 'class',
     alsoLoaded: (id) => id === 'class',
     maxGroupLength,
   })

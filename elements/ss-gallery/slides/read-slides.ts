@@ -39,16 +39,18 @@ export interface GallerySlide {
 
 const attribute = (element: Element, name: string) => element.getAttribute(name)?.trim() || undefined
 
-/** The gallery's slides: its own `<figure>` children, in order. */
+/** The gallery's slides: its own `<figure>` children, in order. A loop over the children: read a thousand times. */
 export function readSlides(host: Element): GallerySlide[] {
-  return Array.from(host.children)
-    .filter((child): child is HTMLElement => child.localName === 'figure')
-    .map(readSlide)
+  const slides: GallerySlide[] = []
+  for (let child = host.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === 'figure') slides.push(readSlide(child as HTMLElement))
+  }
+  return slides
 }
 
 function readSlide(figure: HTMLElement): GallerySlide {
   const img = figure.querySelector('img')
-  const caption = figure.querySelector<HTMLElement>(':scope > figcaption') ?? undefined
+  const caption = childNamed(figure, 'figcaption')
   const image: SlideImage | undefined = img
     ? {
         source: attribute(img, 'data-src') ?? attribute(img, 'src') ?? '',
@@ -58,7 +60,7 @@ function readSlide(figure: HTMLElement): GallerySlide {
         shown: shownImage(img),
       }
     : undefined
-  const type = figure.dataset.type === 'video' ? 'video' : 'image'
+  const type = figure.getAttribute('data-type') === 'video' ? 'video' : 'image'
   const captionText = caption?.textContent?.trim().replace(/\s+/g, ' ') ?? ''
   return {
     type,
@@ -69,13 +71,21 @@ function readSlide(figure: HTMLElement): GallerySlide {
     caption,
     captionText,
     label: image?.alt.trim() || captionText,
-    ...(type === 'video' ? { videoHtml: figure.dataset.html ?? '', providerName: attribute(figure, 'data-provider-name') } : {}),
+    ...(type === 'video' ? { videoHtml: figure.getAttribute('data-html') ?? '', providerName: attribute(figure, 'data-provider-name') } : {}),
   }
 }
 
+function childNamed(parent: Element, localName: string): HTMLElement | undefined {
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === localName) return child as HTMLElement
+  }
+  return undefined
+}
+
 function shownImage(img: Element): ShownImage | undefined {
-  const [src, srcset, sizes] = ['src', 'srcset', 'sizes'].map((name) => attribute(img, name))
-  return src || srcset ? { src, srcset, sizes } : undefined
+  const src = attribute(img, 'src')
+  const srcset = attribute(img, 'srcset')
+  return src || srcset ? { src, srcset, sizes: attribute(img, 'sizes') } : undefined
 }
 
 /** Whether two readings of the slides would draw the same gallery: then the newer one need not be rendered. */
