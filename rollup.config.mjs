@@ -42,30 +42,39 @@ const input = {
  * - `modal`: the one modal layer of `core/dom`, for the lightbox, the runtime's dialogs and a blocking banner.
  * - `shared`: zod and the configuration reading every implementation does, which the non-visual APIs of
  *   `core/index.js` share (they load no React), and the small pieces that only pages loading it use (see
- *   `smallSharedModules`): a page of one element then makes about six requests, which HTTP/1.1 sends at once.
+ *   `smallSharedModules`): the gallery's own file then imports six chunks, which HTTP/1.1 fetches in one round.
  * - `element-class` also holds `PAGE_WIDE`, a few pieces the runtime and the elements both use.
  * An element's own implementation (`elements/<tag>/implementation.ts`, imported on its first use) is a chunk
  * named after its tag.
  */
 function manualChunks(id, { getModuleIds, getModuleInfo }) {
-  let chunks = chunksOfBuild.get(getModuleInfo)
-  if (!chunks) {
-    const ids = [...getModuleIds()]
-    const elementClass = new Set()
-    for (const module of ids.filter((module) => ELEMENT_CLASS.test(module))) staticClosure(module, getModuleInfo, elementClass)
-    const joiningShared = smallSharedModules(ids, getModuleInfo, {
-      inShared: (module) => sharedChunk(module) === 'shared',
-      keptApart: (module) =>
-        sharedChunk(module) !== undefined || elementClass.has(module) || PAGE_WIDE.test(module) || ELEMENT_MODULE.test(module) || buildsSchemas(module, getModuleInfo),
-      alsoLoaded: (module) => elementClass.has(module) || PAGE_WIDE.test(module),
-      maxGroupLength: SMALL_GROUP_LENGTH,
-    })
-    chunks = { elementClass, joiningShared }
-    chunksOfBuild.set(getModuleInfo, chunks)
-  }
-  if (chunks.elementClass.has(id) || PAGE_WIDE.test(id)) return sharedChunk(id) ?? 'element-class'
-  return sharedChunk(id) ?? (chunks.joiningShared.has(id) ? 'shared' : undefined)
+  const plan = chunkPlan(getModuleIds, getModuleInfo)
+  if (plan.elementClass.has(id) || PAGE_WIDE.test(id)) return sharedChunk(id) ?? 'element-class'
+  return sharedChunk(id) ?? (plan.joiningShared.has(id) ? 'shared' : undefined)
 }
+
+/** The element classes' closure and the modules joining `shared`, worked out once per build (the app bundler's is another). */
+function chunkPlan(getModuleIds, getModuleInfo) {
+  if (chunkPlans.has(getModuleInfo)) return chunkPlans.get(getModuleInfo)
+  const ids = [...getModuleIds()]
+  const elementClass = new Set()
+  for (const module of ids.filter((module) => ELEMENT_CLASS.test(module))) staticClosure(module, getModuleInfo, elementClass)
+  const joiningShared = smallSharedModules(ids, getModuleInfo, {
+    inShared: (module) => sharedChunk(module) === 'shared',
+    keptApart: (module) =>
+      sharedChunk(module) !== undefined ||
+      elementClass.has(module) ||
+      PAGE_WIDE.test(module) ||
+      ELEMENT_MODULE.test(module) ||
+      buildsSchemas(module, getModuleInfo),
+    alsoLoaded: (module) => elementClass.has(module) || PAGE_WIDE.test(module),
+    maxGroupLength: SMALL_GROUP_LENGTH,
+  })
+  const plan = { elementClass, joiningShared }
+  chunkPlans.set(getModuleInfo, plan)
+  return plan
+}
+const chunkPlans = new WeakMap()
 
 /** An element's own code, which stays out of `shared`: only pages with that element need it. */
 const ELEMENT_MODULE = /[\\/]elements[\\/]ss-[\w-]+[\\/]/
@@ -83,8 +92,6 @@ const PAGE_WIDE = /[\\/]core[\\/](context[\\/]page-context-source|editor[\\/]edi
 const buildsSchemas = (id, getModuleInfo) => getModuleInfo(id)?.importedIds.some((imported) => /[\\/]node_modules[\\/]zod[\\/]/.test(imported)) ?? false
 /** Characters of (partly minified) code under which a group of modules joins `shared` rather than make a chunk. */
 const SMALL_GROUP_LENGTH = 2500
-/** The element-class closure and the modules joining `shared`, worked out once per build (the app bundler's build is another). */
-const chunksOfBuild = new WeakMap()
 
 /** The chunks every build shares: React, lit-html, the modal layer, zod. */
 function sharedChunk(id) {
