@@ -21,33 +21,18 @@
  * @returns {Set<string>}
  */
 export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded, maxGroupLength }) {
-  const isRoot = (id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0
-  const roots = ids.filter(isRoot)
-  const closures = new Map(roots.map((root) => [root, staticClosure(root, info)]))
+  const roots = ids.filter((id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0)
   const rootsReaching = new Map()
-  for (const [root, closure] of closures) {
-    for (const id of closure) rootsReaching.has(id) ? rootsReaching.get(id).push(root) : rootsReaching.set(id, [root])
+  for (const root of roots) {
+    for (const id of staticClosure(root, info)) rootsReaching.has(id) ? rootsReaching.get(id).push(root) : rootsReaching.set(id, [root])
   }
-
-  const loadsShared = new Map(roots.map((root) => [root, true]))
-  const holdsShared = (root) => [...closures.get(root)].some(inShared)
-  const loadedOnlyWithShared = (root) =>
-    !info(root).isEntry && info(root).dynamicImporters.every((importer) => (rootsReaching.get(importer) ?? []).every((at) => loadsShared.get(at)))
-  for (let changed = true; changed; ) {
-    changed = false
-    for (const root of roots) {
-      if (loadsShared.get(root) && !holdsShared(root) && !loadedOnlyWithShared(root)) {
-        loadsShared.set(root, false)
-        changed = true
-      }
-    }
-  }
+  const loadsShared = rootsLoadingShared(roots, info, rootsReaching, inShared)
 
   const groups = new Map()
   for (const id of ids) {
-    if (info(id)?.isEntry || (isRoot(id) && !loadsShared.get(id)) || inShared(id) || keptApart(id) || !info(id)?.code) continue
     const reaching = rootsReaching.get(id) ?? []
-    if (reaching.length === 0 || !reaching.every((root) => loadsShared.get(root))) continue
+    const candidate = !info(id)?.isEntry && !inShared(id) && !keptApart(id) && info(id)?.code && (loadsShared.get(id) ?? true)
+    if (!candidate || reaching.length === 0 || !reaching.every((root) => loadsShared.get(root))) continue
     const key = [...reaching].sort().join('\n')
     groups.has(key) ? groups.get(key).push(id) : groups.set(key, [id])
   }
@@ -58,14 +43,32 @@ export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded,
     group.every((id) => info(id).importedIds.every((imported) => inShared(imported) || joining.has(imported) || alsoLoaded(imported)))
   for (let changed = true; changed; ) {
     changed = false
-    for (const group of small) {
-      if (joining.has(group[0]) && !importsOnlyShared(group)) {
-        group.forEach((id) => joining.delete(id))
-        changed = true
-      }
+    for (const group of small.filter((group) => joining.has(group[0]) && !importsOnlyShared(group))) {
+      group.forEach((id) => joining.delete(id))
+      changed = true
     }
   }
   return joining
+}
+
+/**
+ * Whether `shared` is loaded wherever each root is: its static closure holds a module of `shared`, or it is a
+ * dynamic entry that only roots loading `shared` import.
+ */
+function rootsLoadingShared(roots, info, rootsReaching, inShared) {
+  const loadsShared = new Map(roots.map((root) => [root, true]))
+  const holdsShared = (root) => [...staticClosure(root, info)].some(inShared)
+  const importedOnlyWithShared = (root) =>
+    !info(root).isEntry && info(root).dynamicImporters.every((importer) => (rootsReaching.get(importer) ?? []).every((at) => loadsShared.get(at)))
+  const held = new Map(roots.map((root) => [root, holdsShared(root)]))
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const root of roots.filter((root) => loadsShared.get(root) && !held.get(root) && !importedOnlyWithShared(root))) {
+      loadsShared.set(root, false)
+      changed = true
+    }
+  }
+  return loadsShared
 }
 
 /** `root` and everything it imports statically, directly or not. */
