@@ -22,11 +22,12 @@
  */
 export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded, maxGroupLength }) {
   const roots = ids.filter((id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0)
+  const closures = new Map(roots.map((root) => [root, staticClosure(root, info)]))
   const rootsReaching = new Map()
-  for (const root of roots) {
-    for (const id of staticClosure(root, info)) rootsReaching.has(id) ? rootsReaching.get(id).push(root) : rootsReaching.set(id, [root])
+  for (const [root, closure] of closures) {
+    for (const id of closure) rootsReaching.has(id) ? rootsReaching.get(id).push(root) : rootsReaching.set(id, [root])
   }
-  const loadsShared = rootsLoadingShared(roots, info, rootsReaching, inShared)
+  const loadsShared = rootsLoadingShared(roots, info, closures, rootsReaching, inShared)
 
   const groups = new Map()
   for (const id of ids) {
@@ -55,9 +56,9 @@ export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded,
  * Whether `shared` is loaded wherever each root is: its static closure holds a module of `shared`, or it is a
  * dynamic entry that only roots loading `shared` import.
  */
-function rootsLoadingShared(roots, info, rootsReaching, inShared) {
+function rootsLoadingShared(roots, info, closures, rootsReaching, inShared) {
   const loadsShared = new Map(roots.map((root) => [root, true]))
-  const holdsShared = (root) => [...staticClosure(root, info)].some(inShared)
+  const holdsShared = (root) => [...closures.get(root)].some(inShared)
   const importedOnlyWithShared = (root) =>
     !info(root).isEntry && info(root).dynamicImporters.every((importer) => (rootsReaching.get(importer) ?? []).every((at) => loadsShared.get(at)))
   const held = new Map(roots.map((root) => [root, holdsShared(root)]))
