@@ -36,8 +36,9 @@ const input = {
  * - `element-class`: what defines the elements: the factory, and every element's thin class with its attributes
  *   and what it shows while pending (about 300 B each). One chunk for every entry, so that `dist/ss-elements.js`
  *   is a few requests however many elements exist; an element entry pays for the other classes.
- * - `react`: the React API (Preact's, see `reactAsPreact`) and the React side of the factory (one root for
- *   every element), loaded once, by the first element drawn with React.
+ * - `react`: React 19 (`react`, `react-dom`, `scheduler`; in `dist/lite/`, Preact's React API, see
+ *   `reactAsPreact`) and the React side of the factory (one root for every element), loaded once, by the first
+ *   block of the page.
  * - `lit-html`: lit-html and the lit side of the factory, for the elements drawn with it.
  * - `modal`: the one modal layer of `core/dom`, for the lightbox, the runtime's dialogs and a blocking banner.
  * - `shared`: zod and the configuration reading every implementation does, which the non-visual APIs of
@@ -173,9 +174,9 @@ function litHtmlForEveryPlatform() {
 }
 
 /**
- * The files a page loads by `<script>` draw with Preact's React API (`core/element/preact-as-react.ts`): 5 KB
- * gzip where React and ReactDOM are 67 KB, which is most of what a page with a gallery or a form downloads and
- * compiles. Sources import `react`; an app's bundler (`dist/bundler/`) gets the app's own React.
+ * The lite build (`dist/lite/`) draws with Preact's React API (`core/element/preact-as-react.ts`): 5 KB gzip
+ * where React and ReactDOM are about 60 KB, for a site that counts every kilobyte. Sources import `react`; the
+ * default files carry React 19 itself, and an app's bundler (`dist/bundler/`) gets the app's own React.
  */
 function reactAsPreact() {
   const preactAsReact = fileURLToPath(new URL('core/element/preact-as-react.ts', import.meta.url))
@@ -211,8 +212,10 @@ function compileWhileDownloading() {
   }
 }
 
+// lit-html's top-level code only registers its version: a page that imports it for nothing need not load it.
+const treeshake = { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) }
+
 const plugins = [
-  reactAsPreact(),
   litHtmlForEveryPlatform(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
@@ -225,19 +228,24 @@ const plugins = [
   compileWhileDownloading(),
 ]
 
+/** The same plugins, drawing with Preact's React API: the lite build. */
+const litePlugins = [reactAsPreact(), ...plugins]
+
 /**
  * One build per standalone element: `dist/elements/<tag>.js` holds the element with its implementation, which
  * its `index.ts` imports statically; only what the implementation itself imports lazily (the modal layer of a
  * blocking banner) is a chunk of its own, fetched when needed.
  */
-export const standaloneConfigs = standaloneElements
-  .filter((tag) => elementTags.includes(tag))
-  .map((tag) => ({
-    input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}-[name]-[hash].js`, sourcemap: true },
-    treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-    plugins,
-  }))
+const standaloneConfigsIn = (dir, buildPlugins) =>
+  standaloneElements
+    .filter((tag) => elementTags.includes(tag))
+    .map((tag) => ({
+      input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
+      output: { dir, format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}-[name]-[hash].js`, sourcemap: true },
+      treeshake,
+      plugins: buildPlugins,
+    }))
+export const standaloneConfigs = standaloneConfigsIn('dist', plugins)
 
 /**
  * `dist/bundler/`: the same entries for an app's bundler, which the package's `module` export condition picks.
@@ -253,21 +261,21 @@ export const bundlerConfig = {
   },
   external: (id) => /^(react|react-dom|scheduler)($|\/)/.test(id),
   output: { dir: 'dist/bundler', format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
-  treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins: plugins.filter((plugin) => !['preload-implementation-imports', 'react-as-preact', 'compile-while-downloading'].includes(plugin.name)),
+  treeshake,
+  plugins: plugins.filter((plugin) => !['preload-implementation-imports', 'compile-while-downloading'].includes(plugin.name)),
 }
 
-export default {
+const pageConfigIn = (dir, buildPlugins) => ({
   input,
-  output: {
-    dir: 'dist',
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames,
-    manualChunks,
-    sourcemap: true,
-  },
-  // lit-html's top-level code only registers its version: a page that imports it for nothing need not load it.
-  treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]lit-html[\\/]/.test(id) },
-  plugins,
-}
+  output: { dir, format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
+  treeshake,
+  plugins: buildPlugins,
+})
+
+/**
+ * `dist/lite/`: the same entries as `dist/`, drawing with Preact's React API (`ss-elements/lite`,
+ * `ss-elements/lite/elements/<tag>`).
+ */
+export const liteConfigs = [pageConfigIn('dist/lite', litePlugins), ...standaloneConfigsIn('dist/lite', litePlugins)]
+
+export default pageConfigIn('dist', plugins)

@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
+import * as React from 'react'
 import { createElement, useState } from 'react'
+import { engine } from 'ss-test-engine'
 import { createRoot } from 'react-dom/client'
 import { expectNoAxeViolations } from './helpers/axe.ts'
 import { emulateMedia, setViewport } from './helpers/emulation.ts'
@@ -40,6 +42,13 @@ async function renderedCounter(): Promise<HTMLButtonElement> {
 afterEach(() => container?.remove())
 
 describe('the browser test harness', () => {
+  it('runs on the engine the build ships: React 19 itself by default, Preact with LITE=1', () => {
+    // Preact's React API gives its version as React's; React's own internals, and Preact's extra names, tell them apart.
+    expect(React.version).to.match(/^19\./)
+    expect('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE' in React).to.equal(engine === 'react')
+    expect('useErrorBoundary' in React).to.equal(engine === 'lite')
+  })
+
   it('renders a React component into an open shadow root, with working hooks', async () => {
     const button = await renderedCounter()
     expect(button.getRootNode()).to.be.instanceOf(ShadowRoot)

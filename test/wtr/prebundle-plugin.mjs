@@ -1,7 +1,8 @@
-// Serves the React API and axe-core to the test browsers as ES modules. The React API is Preact's, as in the
-// files of dist/ that a page loads by <script> (see rollup.config.mjs), so the browser tests check what pages
-// get. esbuild bundles them together with code splitting, so every specifier shares one instance; the bare
-// specifiers are mapped before node-resolve runs, so imports from inside node_modules get the same copy.
+// Serves React and axe-core to the test browsers as ES modules: React 19 itself, as the default files of dist/
+// load it, or with LITE=1 Preact's React API, as dist/lite/ loads it (see rollup.config.mjs), so the browser
+// tests check what pages get. esbuild bundles them together with code splitting, so every specifier shares one
+// instance; the bare specifiers are mapped before node-resolve runs, so imports from inside node_modules get
+// the same copy.
 import { build } from 'esbuild'
 import { createRequire } from 'node:module'
 
@@ -17,19 +18,23 @@ const entryNames = new Map([
   ['axe-core', 'axe-core'],
 ])
 
-/** The entry module of a specifier that Preact's React API stands for. */
-const preactEntries = new Map([
+/** Which React the tests run on: `import { engine } from 'ss-test-engine'` tells a test. */
+const ENGINE_SPECIFIER = 'ss-test-engine'
+const engine = process.env.LITE ? 'lite' : 'react'
+
+/** The entry module of a specifier that Preact's React API stands for, in the lite build. */
+const preactEntries = new Map(process.env.LITE ? [
   ['react', "export * from './core/element/preact-as-react.ts'\nexport { default } from './core/element/preact-as-react.ts'"],
   ['react-dom', "export * from './core/element/preact-as-react.ts'\nexport { default } from './core/element/preact-as-react.ts'"],
   ['react-dom/client', "export * from 'preact/compat/client'\nexport { default } from 'preact/compat/client'"],
   ['react/jsx-runtime', "export * from 'preact/jsx-runtime'"],
-])
+] : [])
 
 // The bundle and the export lists below must come from the same build of React.
 const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 
 /**
- * An ES entry module: Preact's for the React API, else a CommonJS module's `module.exports` as default and
+ * An ES entry module: Preact's for the React API in the lite build, else a CommonJS module's `module.exports` as default and
  * named exports.
  */
 function entrySource(specifier) {
@@ -83,10 +88,12 @@ export function prebundlePlugin() {
       files = await bundle(config.rootDir)
     },
     resolveImport({ source }) {
+      if (source === ENGINE_SPECIFIER) return `${urlPrefix}engine.js`
       const name = entryNames.get(source)
       if (name) return `${urlPrefix}${name}.js`
     },
     serve(context) {
+      if (context.path === `${urlPrefix}engine.js`) return { body: `export const engine = ${JSON.stringify(engine)}`, type: 'js' }
       const body = files.get(context.path)
       if (body !== undefined) return { body, type: 'js' }
     },
