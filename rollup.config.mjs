@@ -265,6 +265,31 @@ export const bundlerConfig = {
   plugins: plugins.filter((plugin) => !['preload-implementation-imports', 'compile-while-downloading'].includes(plugin.name)),
 }
 
+/**
+ * `dist/react/`: the blocks as React components (`ss-elements/react`, `elements/react.ts`) for an app's bundler
+ * and for `react-dom/server`: React is the app's own. Its entry says `'use client'`, so that a server-components
+ * framework (Next.js) renders the blocks on the server and hydrates them in the browser.
+ */
+export const reactComponentsConfig = {
+  input: { index: 'elements/react.ts' },
+  external: bundlerConfig.external,
+  output: { dir: 'dist/react', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+  treeshake,
+  plugins: [...bundlerConfig.plugins, useClientDirective()],
+}
+
+/** `'use client'` on an entry's first line: added after terser, which would drop a directive it does not know. */
+function useClientDirective() {
+  return {
+    name: 'use-client-directive',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null
+      const directed = new MagicString(code).prepend("'use client';\n")
+      return { code: directed.toString(), map: directed.generateMap({ hires: true }) }
+    },
+  }
+}
+
 const pageConfigIn = (dir, buildPlugins) => ({
   input,
   output: { dir, format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },

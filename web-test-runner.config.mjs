@@ -17,7 +17,7 @@ const names = parseBrowserNames(process.env.BROWSERS)
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
-  files: ['{core,elements,test}/**/*.browser.test.ts'],
+  files: ['{core,elements,test}/**/*.browser.test.{ts,tsx}'],
   nodeResolve: true,
   middleware: [demoPhotosMiddleware],
   // The prebundle must come first: node-resolve runs after user plugins and would resolve `react` to CommonJS.

@@ -16,10 +16,10 @@ const bin = (name) => join('node_modules', '.bin', name)
 rmSync('dist', { recursive: true, force: true })
 for (const path of writeElementIndex('.')) console.log(`wrote ${path} (an element folder was added or removed)`)
 // Read after the element index is written: the rollup config lists the element folders.
-const { default: config, standaloneConfigs, liteConfigs, bundlerConfig } = await import('../rollup.config.mjs')
+const { default: config, standaloneConfigs, liteConfigs, bundlerConfig, reactComponentsConfig } = await import('../rollup.config.mjs')
 
 await step('dist/ (rollup)', async () => {
-  for (const options of [config, ...standaloneConfigs, ...liteConfigs, bundlerConfig]) {
+  for (const options of [config, ...standaloneConfigs, ...liteConfigs, bundlerConfig, reactComponentsConfig]) {
     const bundle = await rollup({ ...options, onwarn: quietWarnings })
     await bundle.write(options.output)
     await bundle.close()

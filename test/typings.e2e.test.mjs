@@ -16,6 +16,11 @@ it('type-checks a consumer of the built package, tags, events and JSX included',
   expect(typeCheck(project)).toEqual({ output: '', status: 0 })
 }, 60_000)
 
+it('type-checks a React app using the blocks as React components: props, callbacks and ref from each declaration', () => {
+  const project = consumerProject('react-consumer.tsx', { react: true })
+  expect(typeCheck(project)).toEqual({ output: '', status: 0 })
+}, 60_000)
+
 it('type-checks a consumer without React or @types/react: the JSX typings are opt-in', () => {
   const project = consumerProject('plain-consumer.ts', { react: false })
   expect(typeCheck(project)).toEqual({ output: '', status: 0 })

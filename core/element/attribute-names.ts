@@ -1,6 +1,12 @@
 /** The attribute that holds an element's block JSON. */
 export const BLOCK_JSON_ATTRIBUTE = 'data-block-json'
 
+/**
+ * Marks an element that a component of `ss-elements/react` draws: the element's class, if the page defines it
+ * too, leaves it to React.
+ */
+export const REACT_OWNED_ATTRIBUTE = 'data-ss-react'
+
 /** `slidesPerRow` → `slides-per-row`. */
 export function kebabCase(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()

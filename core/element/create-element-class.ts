@@ -1,8 +1,9 @@
 import { adoptStyles } from '../dom/adopt-styles.ts'
-import { attributeNamesFor, BLOCK_JSON_ATTRIBUTE } from './attribute-names.ts'
+import { attributeNamesFor, BLOCK_JSON_ATTRIBUTE, REACT_OWNED_ATTRIBUTE } from './attribute-names.ts'
 import { parseAttribute, type AttributeType, type AttributeTypes } from './attribute-values.ts'
 import type { ConfigIssue, ResolvedConfig } from './block-config.ts'
-import { ElementHost, type SsErrorDetail } from './element-host.ts'
+import { reportConfigIssues, summarizeIssues } from './config-issues.ts'
+import { ElementHost } from './element-host.ts'
 import type { ElementImplementation, ElementRenderer } from './implementation.ts'
 
 /** A module whose default export is an element's implementation: what `import('./implementation.ts')` gives. */
@@ -113,13 +114,12 @@ export function createElementClass<Config, Methods extends object, Attributes ex
 
     protected readonly component = new ElementHost<Methods>(this)
     #renderer: ElementRenderer<Config> | undefined
+    /** The configuration as the attributes say now; forgotten when one changes, read again when asked for. */
     #resolved: ResolvedConfig<Config> | undefined
     #version = 0
     #connected = false
-    #dirty = true
-    /** The attributes changed since `#resolved` was read from them. */
-    #stale = true
-    #updateQueued = false
+    /** The one pending flag: the attributes changed since the last render (or nothing was rendered yet). */
+    #updatePending = true
     #reportedError: string | undefined
     #pendingPropertyNames: string[] = []
 
@@ -129,9 +129,10 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     }
 
     connectedCallback(): void {
+      if (this.hasAttribute(REACT_OWNED_ATTRIBUTE)) return
       this.#connected = true
       if (implementation) {
-        if (!this.#renderer?.mounted || this.#dirty) this.#update()
+        if (!this.#renderer?.mounted || this.#updatePending) this.#update()
         return
       }
       this.#showPending()
@@ -154,15 +155,14 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     /** `parent.moveBefore()` keeps the element connected, and so its state. */
     connectedMoveCallback(): void {}
 
+    /** Attribute changes within one task are drawn together, in a microtask; while detached, on reconnection. */
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
       if (oldValue === newValue) return
-      this.#dirty = true
-      this.#stale = true
-      if (this.#updateQueued || !implementation) return
-      this.#updateQueued = true
+      this.#resolved = undefined
+      if (this.#updatePending) return
+      this.#updatePending = true
       queueMicrotask(() => {
-        this.#updateQueued = false
-        if (this.#dirty && this.#connected) this.#update()
+        if (this.#updatePending && this.#connected && implementation) this.#update()
       })
     }
 
@@ -213,7 +213,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
 
     #update(): void {
       const loaded = implementation!
-      this.#dirty = false
+      this.#updatePending = false
       if (!this.#renderer) {
         this.#attachRoot()
         this.#renderer = loaded.createRenderer(this, this.component, this.#onRenderError)
@@ -230,10 +230,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
 
     /** The configuration as the attributes say now, even when a change has not been drawn yet; read once per change. */
     #currentConfig(): ResolvedConfig<Config> | undefined {
-      if (this.#stale && implementation) {
-        this.#resolved = implementation.resolve(this, attributes)
-        this.#stale = false
-      }
+      if (!this.#resolved && implementation) this.#resolved = implementation.resolve(this, attributes)
       return this.#resolved
     }
 
@@ -242,13 +239,10 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     }
 
     #reportError(issues: ConfigIssue[]): void {
-      const summary = issues.map((issue) => `${issue.attribute} at ${issue.path}: ${issue.message}`).join('; ')
+      const summary = summarizeIssues(issues)
       if (summary === this.#reportedError) return
       this.#reportedError = summary
-      console.error(`ss-elements: <${tag}> ${summary}`)
-      this.setAttribute('data-ss-error', summary)
-      const [first] = issues as [ConfigIssue]
-      this.component.emit<SsErrorDetail>('ss-error', { tag, ...first })
+      reportConfigIssues(this.component, tag, issues, summary)
     }
 
     #clearError(): void {

@@ -16,15 +16,22 @@ export interface ReactImplementationDefinition<Schema extends $ZodType, Methods 
   component: ComponentType<ElementProps<output<Schema>, Methods>>
 }
 
+/** An implementation drawn by React, which also says how: so that `ss-elements/react` draws the same component. */
+export interface ReactElementImplementation<Schema extends $ZodType, Methods extends object>
+  extends ElementImplementation<output<Schema>, Methods> {
+  readonly definition: ReactImplementationDefinition<Schema, Methods>
+}
+
 /**
  * An element drawn by a React component, which receives the validated configuration and the host. An
  * invalid configuration, or a render error, shows the light DOM through a bare slot instead.
  */
 export function reactImplementation<Schema extends $ZodType, Methods extends object = object>(
   definition: ReactImplementationDefinition<Schema, Methods>,
-): ElementImplementation<output<Schema>, Methods> {
+): ReactElementImplementation<Schema, Methods> {
   const { component: Content, styles = '' } = definition
   return {
+    definition,
     styles,
     resolve: configurationReader(definition),
     createRenderer(element, host, onRenderError) {

@@ -3,13 +3,13 @@ import { Component, type ReactNode } from 'react'
 interface Props {
   onError: (error: Error) => void
   /** Changes with every new configuration: after a failure, the new one is tried. */
-  resetKey: number
+  resetKey: unknown
   children: ReactNode
 }
 
 interface State {
   failed: boolean
-  resetKey: number | undefined
+  resetKey: unknown
 }
 
 /**

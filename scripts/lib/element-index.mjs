@@ -1,6 +1,7 @@
-// elements/index.ts (what dist/ss-elements.js defines), elements/tags.ts (what the autoloader knows) and
-// elements/jsx.ts (the elements in React's JSX, for `ss-elements/jsx`) are made from the folders of elements/: a
-// folder with an index.ts is an element. `npm run build` and the scaffold write
+// elements/index.ts (what dist/ss-elements.js defines), elements/tags.ts (what the autoloader knows),
+// elements/jsx.ts (the elements in React's JSX, for `ss-elements/jsx`) and elements/react.ts (the blocks as React
+// components, for `ss-elements/react`) are made from the folders of elements/: a folder with an index.ts is an
+// element, and one whose implementation is a `reactImplementation` is a block. `npm run build` and the scaffold write
 // them; a unit test fails when they are out of date.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,9 +18,15 @@ export function elementTags(root) {
     .sort()
 }
 
+/** The elements drawn by a React component: the blocks (the page chrome draws with lit-html). */
+export function blockTags(root) {
+  return elementTags(root).filter((tag) => readFileSync(join(root, 'elements', tag, 'implementation.ts'), 'utf8').includes('reactImplementation('))
+}
+
 /** The text of each generated file, by its path under the repository. */
 export function elementIndexFiles(root) {
   const tags = elementTags(root)
+  const blocks = blockTags(root).map((tag) => ({ ...elementNames(tag), eventMap: eventMapOf(root, tag) }))
   return {
     // The element classes themselves, not the element entries (`<tag>/index.ts`): the classes share one chunk,
     // so that dist/ss-elements.js is a few files however many elements exist, not one file per element.
@@ -51,7 +58,30 @@ export function elementIndexFiles(root) {
       ...tags.map((tag) => `import './${tag}/jsx.ts'`),
       '',
     ].join('\n'),
+    'elements/react.ts': [
+      NOTICE,
+      "// `import { Gallery, Accordion } from 'ss-elements/react'`: every block as a React component, drawing the",
+      "// element's own component with no custom element in between (core/element/block-component.tsx).",
+      "import { blockComponent } from '../core/element/block-component.tsx'",
+      ...blocks.flatMap(({ tag, className, camel, eventMap }) => [
+        `import { ${className} } from './${tag}/element.ts'`,
+        `import ${camel}Implementation from './${tag}/implementation.ts'`,
+        ...(eventMap ? [`import type { ${eventMap} } from './${tag}/index.ts'`] : []),
+      ]),
+      '',
+      ...blocks.map(
+        ({ component, className, camel, eventMap }) =>
+          `export const ${component} = /* @__PURE__ */ blockComponent<${className}, typeof ${camel}Implementation${eventMap ? `, ${eventMap}` : ''}>(${className}, ${camel}Implementation)`,
+      ),
+      '',
+    ].join('\n'),
   }
+}
+
+/** The name of the event map an element's index.ts exports (`GalleryEventMap`), if it fires events. */
+function eventMapOf(root, tag) {
+  const name = `${elementNames(tag).component}EventMap`
+  return readFileSync(join(root, 'elements', tag, 'index.ts'), 'utf8').includes(`export interface ${name}`) ? name : undefined
 }
 
 /** Writes the generated files that changed; returns their paths. */
