@@ -1,5 +1,6 @@
-// Runs the browser tests (`*.browser.test.ts`) in each browser in turn, one web-test-runner run per browser.
-//   BROWSERS=chromium,firefox,webkit (default: all three)
+// Runs the browser tests (`*.browser.test.ts`) in each browser in turn, one web-test-runner run per browser: on
+// React 19 in Chromium, Firefox and WebKit, then on the lite build's Preact in Chromium (`chromium-lite`).
+//   BROWSERS=chromium,firefox,webkit,chromium-lite (the default); a `-lite` suffix runs that browser on Preact
 //   extra arguments go to web-test-runner, e.g. --files elements/ss-accordion/ss-accordion.browser.test.ts
 // Ends with one "browsers: N passed, N failed" line; with TEST_COUNTS_FILE set, also writes those counts there.
 import { spawnSync } from 'node:child_process'
@@ -7,17 +8,22 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseBrowserNames } from '../test/wtr/browsers.mjs'
+import { browserNames, parseBrowserNames } from '../test/wtr/browsers.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const names = parseBrowserNames(process.env.BROWSERS)
+/** Each run: a browser, on React 19 or, with `-lite`, on Preact's React API as dist/lite/ ships it. */
+const runs = (process.env.BROWSERS || [...browserNames, 'chromium-lite'].join(','))
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean)
+  .map((name) => ({ name, browser: parseBrowserNames(name.replace(/-lite$/, ''))[0], lite: name.endsWith('-lite') }))
 const passThrough = process.argv.slice(2)
 
 // WebKitGTK draws real windows: without a display, run this script again inside a virtual one. With no window
 // manager, X gives the keyboard to the window under the pointer, which Xvfb leaves at the screen's centre: a
 // small screen keeps that point inside every viewport the tests ask for (470 px wide and more), so resizing
 // never takes focus (and :focus-visible) away from the page.
-if (names.includes('webkit') && !process.env.DISPLAY) {
+if (runs.some((run) => run.browser === 'webkit') && !process.env.DISPLAY) {
   const exitFile = join(mkdtempSync(join(tmpdir(), 'test-browser-')), 'exit-code')
   const args = ['-a', '-s', '-screen 0 640x480x24', process.execPath, fileURLToPath(import.meta.url), ...passThrough]
   const { status, error } = spawnSync('xvfb-run', args, { stdio: 'inherit', env: { ...process.env, TEST_BROWSER_EXIT_FILE: exitFile } })
@@ -35,14 +41,14 @@ const countsDir = mkdtempSync(join(tmpdir(), 'wtr-counts-'))
 const total = { passed: 0, failed: 0, skipped: 0 }
 const results = []
 
-for (const name of names) {
-  console.log(`\n── Browser tests in ${name} ──`)
+for (const { name, browser, lite } of runs) {
+  console.log(`\n── Browser tests in ${browser}${lite ? ", on the lite build's Preact" : ''} ──`)
   const countsFile = join(countsDir, `${name}.json`)
   const started = performance.now()
   const { status } = spawnSync(process.execPath, [wtr, '--config', 'web-test-runner.config.mjs', ...passThrough], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BROWSERS: name, WTR_COUNTS_FILE: countsFile },
+    env: { ...process.env, BROWSERS: browser, LITE: lite ? '1' : (process.env.LITE ?? ''), WTR_COUNTS_FILE: countsFile },
   })
   const seconds = (performance.now() - started) / 1000
   const counts = readJson(countsFile) ?? { passed: 0, failed: 1, skipped: 0 }

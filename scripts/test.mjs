@@ -1,5 +1,6 @@
 // `npm test`: makes a fresh machine ready, then runs every check, stopping at the first that fails:
-// dependencies, system browsers, type check, build, unit and demo-site tests (vitest), browser tests (three browsers).
+// dependencies, system browsers, type check, build, unit and demo-site tests (vitest), browser tests (three browsers
+// on React 19, and Chromium on the lite build).
 // Ends with one "total: N passed, N failed" line over the unit and browser tests.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -31,7 +32,7 @@ step('Unit and end-to-end tests (vitest)', () => {
   addCounts('unit', counts)
   if (status !== 0) fail(status)
 })
-step('Browser tests (Chromium, Firefox ESR, WebKitGTK)', () => {
+step('Browser tests (React 19 in Chromium, Firefox ESR, WebKitGTK; the lite build in Chromium)', () => {
   const countsFile = join(countsDir, 'browsers.json')
   const status = spawnStatus(process.execPath, ['scripts/test-browser.mjs'], { TEST_COUNTS_FILE: countsFile })
   addCounts('browser', readJson(countsFile) ?? { passed: 0, failed: 1, skipped: 0 })
