@@ -15,9 +15,11 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 
 /**
  * The category of `href`: blank text is `'empty'`; `#…` an `'anchor'`; `http://`, `https://`, `ftp://` and
- * protocol-relative `//…` are `'external'`; a web protocol without `//` (`http:example.com`) is
- * `'malformed-protocol'`; any other protocol (`mailto:`, `tel:`, `sms:`, `javascript:`) is `'misc-protocol'`;
- * a path under `/s/` is a `'file'`; anything else is a `'content'` link on the site.
+ * protocol-relative `//…` are `'external'`. Only those three protocols are accepted with `//`: a web protocol
+ * without it (`http:example.com`), and any other protocol written with it (`htp://x.com`,
+ * `javascript://alert(1)`), is `'malformed-protocol'`; any other protocol (`mailto:`, `tel:`, `sms:`,
+ * `javascript:`) is `'misc-protocol'`; a path under `/s/` is a `'file'`; anything else is a `'content'` link on
+ * the site.
  */
 export function linkCategory(href: string): LinkCategory {
   const link = href.trim()
@@ -26,8 +28,9 @@ export function linkCategory(href: string): LinkCategory {
   if (link.startsWith('//')) return 'external'
   const scheme = SCHEME.exec(link)?.[1]?.toLowerCase()
   if (scheme !== undefined) {
-    if (!WEB_PROTOCOLS.has(scheme)) return 'misc-protocol'
-    return link.slice(scheme.length + 1).startsWith('//') ? 'external' : 'malformed-protocol'
+    const withSlashes = link.slice(scheme.length + 1).startsWith('//')
+    if (!WEB_PROTOCOLS.has(scheme)) return withSlashes ? 'malformed-protocol' : 'misc-protocol'
+    return withSlashes ? 'external' : 'malformed-protocol'
   }
   return link.startsWith('/s/') ? 'file' : 'content'
 }

@@ -32,6 +32,9 @@ describe('linkCategory', () => {
     ['http:example.com', 'malformed-protocol'],
     ['https:/example.com', 'malformed-protocol'],
     ['ftp:files.example.com', 'malformed-protocol'],
+    ['htp://x.com', 'malformed-protocol'],
+    ['javascript://alert(1)', 'malformed-protocol'],
+    ['mailto://ann@example.com', 'malformed-protocol'],
   ])('%j is %s', (href, category) => {
     expect(linkCategory(href)).toBe(category)
   })
@@ -81,6 +84,10 @@ describe('isProperTel', () => {
     ['5550100', true],
     ['tel:', false],
     ['tel:555a', false],
+    [`tel:${'5'.repeat(45)}`, true],
+    [`tel:${'5'.repeat(46)}`, false],
+    ['5'.repeat(49), true],
+    ['5'.repeat(80), false],
   ])('%j → %s', (href, proper) => {
     expect(isProperTel(href)).toBe(proper)
   })

@@ -1,11 +1,17 @@
+import { LINK_LENGTH_LIMITS } from './link-length.ts'
+
 /** `href` without its leading `scheme:` when it has that one. */
 function withoutScheme(href: string, scheme: string): string {
   return href.slice(0, scheme.length + 1).toLowerCase() === `${scheme}:` ? href.slice(scheme.length + 1) : href
 }
 
-/** Whether a phone link (`tel:+1-555-0100`, or the number alone) has 4 or more characters, all digits, `+` or `-`. */
+/**
+ * Whether a phone link (`tel:+1-555-0100`, or the number alone) is under 50 characters and has 4 or more
+ * characters after its scheme, all digits, `+` or `-`.
+ */
 export function isProperTel(href: string): boolean {
-  return /^[0-9+-]{4,}$/.test(withoutScheme(href.trim(), 'tel'))
+  const link = href.trim()
+  return link.length <= LINK_LENGTH_LIMITS.tel && /^[0-9+-]{4,}$/.test(withoutScheme(link, 'tel'))
 }
 
 /**
