@@ -1,4 +1,4 @@
-/** True when the address carries `logout=true`, in its query or its fragment. */
-export function isLogoutAddress(location: { search: string; hash: string }): boolean {
-  return /(?:^|[?&#])logout=true(?:$|[&#])/.test(location.search + location.hash)
+/** True when the address contains `logout=true` anywhere: its path, its query or its fragment. */
+export function isLogoutAddress(location: { href: string }): boolean {
+  return location.href.includes('logout=true')
 }
