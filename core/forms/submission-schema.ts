@@ -34,7 +34,8 @@ export function checkSubmittedForm(fields: readonly FormField[], form: unknown):
 }
 
 function fieldValueSchema(field: FormField): z.ZodMiniType {
-  const required = requiredMessage(field.label)
+  // An empty required email fails the email check, and says so in its words.
+  const required = field.type === 'email' ? formMessages.invalidEmail : requiredMessage(field.label)
   if (isMultiPart(field.type)) {
     const parts = field.type === 'phone' ? SUBMITTED_PHONE_PARTS : partsOf(field.type)
     return multiPartSchema(parts, field.required, required)

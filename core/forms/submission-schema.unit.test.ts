@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formMessages } from './form-messages.ts'
 import { everyFieldType } from './every-field-type.fixture.ts'
 import { formFieldListSchema, type FormField } from './form-fields.ts'
 import { initialValues } from './form-values.ts'
@@ -25,10 +26,12 @@ describe('fieldErrors: the field rules', () => {
     expect(fieldErrors(everyFieldType, emptyForm)).toEqual({})
   })
 
-  it('says every required field left empty is required, except sections and hidden fields', () => {
+  it('says every required field left empty is required, except sections and hidden fields; an email fails the email check', () => {
     const errors = fieldErrors(requiredFields, emptyForm)
     const expected = Object.fromEntries(
-      everyFieldType.filter((f) => f.type !== 'section' && f.type !== 'hidden').map((f) => [f.id, `${f.label} is required.`]),
+      everyFieldType
+        .filter((f) => f.type !== 'section' && f.type !== 'hidden')
+        .map((f) => [f.id, f.type === 'email' ? formMessages.invalidEmail : `${f.label} is required.`]),
     )
     expect(errors).toEqual(expected)
   })
@@ -111,7 +114,7 @@ describe('fieldErrors: what the server also refuses', () => {
 
   it('reads a missing field as an empty one', () => {
     const fields = formFieldListSchema.parse([{ id: 'email', type: 'email', label: 'Email', required: true }])
-    expect(fieldErrors(fields, {})).toEqual({ email: 'Email is required.' })
+    expect(fieldErrors(fields, {})).toEqual({ email: formMessages.invalidEmail })
     expect(fieldErrors(everyFieldType, {})).toEqual({})
   })
 

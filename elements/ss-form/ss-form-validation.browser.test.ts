@@ -15,6 +15,9 @@ import {
 } from './test-helpers.test.ts'
 import { waitForEvent } from '../../test/helpers/events.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
+import { formMessages } from '../../core/forms/form-messages.ts'
+
+const INVALID_EMAIL = formMessages.invalidEmail
 
 const invalidControls = (element: Element) =>
   Array.from(shadow(element).querySelectorAll<HTMLElement>('[aria-invalid="true"]'), (node) => node.id || node.getAttribute('name'))
@@ -22,7 +25,7 @@ const invalidControls = (element: Element) =>
 describe('<ss-form> validation on submit', () => {
   const page = formTestPage()
 
-  it('shows each required field left empty as required, above its control, and sends nothing', async () => {
+  it('shows each required field left empty as required (an email as failing the email check), above its control, and sends nothing', async () => {
     const element = await page.contactForm()
 
     const { detail } = await submitAndWait(element, 'ss-failure')
@@ -30,11 +33,11 @@ describe('<ss-form> validation on submit', () => {
     expect(detail).to.deep.equal({
       status: 0,
       message: 'One or more fields is invalid, please check your entries.',
-      errors: { name: 'Name is required.', email: 'Email is required.', topic: 'Topic is required.', message: 'Message is required.' },
+      errors: { name: 'Name is required.', email: INVALID_EMAIL, topic: 'Topic is required.', message: 'Message is required.' },
     })
     expect([1, 2, 9, 18].map((index) => fieldError(element, index))).to.deep.equal([
       'Name is required.',
-      'Email is required.',
+      INVALID_EMAIL,
       'Topic is required.',
       'Message is required.',
     ])
