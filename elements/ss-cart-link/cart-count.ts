@@ -17,3 +17,16 @@ export function cartItemsText(items: number): string {
 export function cartChangeAnnouncement({ items, subtotal }: CartSummary): string {
   return `${cartItemsText(items)} in your cart, subtotal ${subtotal}`
 }
+
+/** What the link shows: the cart as last synced (none before the first sync), and the last change announced. */
+export interface ShownCart {
+  summary?: CartSummary
+  announcement: string
+}
+
+/** The link after a sync: the first sync, and one that changes nothing, announce nothing new. */
+export function syncedCart(shown: ShownCart, next: CartSummary): ShownCart {
+  const { summary } = shown
+  const changed = summary !== undefined && (summary.items !== next.items || summary.subtotal !== next.subtotal)
+  return { summary: next, announcement: changed ? cartChangeAnnouncement(next) : shown.announcement }
+}

@@ -1,5 +1,6 @@
 import { createElementClass } from '../../core/element/create-element-class.ts'
 import { cartLinkAttributes } from './attributes.ts'
+import { cartLinkPendingStyles } from './pending.ts'
 import type { CartSummary } from './schema.ts'
 
 /**
@@ -25,6 +26,7 @@ export class SsCartLink extends createElementClass({
   tag: 'ss-cart-link',
   attributes: cartLinkAttributes,
   load: () => import('./implementation.ts'),
+  pendingStyles: cartLinkPendingStyles,
 }) {
   /**
    * Shows the cart as it is now: `items`, a whole number from 0, and `subtotal`, the text to show.

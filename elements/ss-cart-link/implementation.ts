@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { cartLinkView } from './cart-link-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { CartLink } from './CartLink.tsx'
 import { cartLinkBlockSchema } from './schema.ts'
 import { cartLinkStyles } from './styles.ts'
 
-export default litImplementation({ schema: cartLinkBlockSchema, view: cartLinkView, styles: cartLinkStyles })
+export default reactImplementation({ schema: cartLinkBlockSchema, component: CartLink, styles: cartLinkStyles })

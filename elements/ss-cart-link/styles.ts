@@ -1,4 +1,5 @@
 import { visuallyHiddenStyles } from '../../core/dom/visually-hidden.ts'
+import { LINK_BOX } from './pending.ts'
 
 export const cartLinkStyles = /* css */ `
   :host {
@@ -8,9 +9,7 @@ export const cartLinkStyles = /* css */ `
     --ss-cart-link-count-color: var(--ss-color-on-accent, Canvas);
   }
   [part~='link'] {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4em;
+    ${LINK_BOX}
     color: var(--ss-cart-link-color);
   }
   [part~='count'] {

@@ -1,14 +1,6 @@
-import { html } from 'lit-html'
-import { donateCheckoutUrl } from '../../core/commerce/checkout.ts'
-import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { DonationButton } from './DonationButton.tsx'
 import { donationButtonBlockSchema } from './schema.ts'
 import { donationButtonStyles } from './styles.ts'
 
-/** A link drawn as a button: donating is going to the donation checkout, and a link says so to assistive technology. */
-export default litImplementation({
-  schema: donationButtonBlockSchema,
-  styles: donationButtonStyles,
-  view: () => ({
-    render: ({ donatePageId }) => html`<a part="button" href=${donateCheckoutUrl(donatePageId)}><slot></slot></a>`,
-  }),
-})
+export default reactImplementation({ schema: donationButtonBlockSchema, component: DonationButton, styles: donationButtonStyles })

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { productPriceView } from './product-price-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { ProductPrice } from './ProductPrice.tsx'
 import { productPriceBlockSchema } from './schema.ts'
 import { productPriceStyles } from './styles.ts'
 
-export default litImplementation({ schema: productPriceBlockSchema, view: productPriceView, styles: productPriceStyles })
+export default reactImplementation({ schema: productPriceBlockSchema, component: ProductPrice, styles: productPriceStyles })

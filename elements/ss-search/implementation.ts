@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { searchBlockSchema } from './schema.ts'
-import { searchView } from './search-view.ts'
+import { Search } from './Search.tsx'
 import { searchStyles } from './styles.ts'
 
-export default litImplementation({ schema: searchBlockSchema, view: searchView, styles: searchStyles })
+export default reactImplementation({ schema: searchBlockSchema, component: Search, styles: searchStyles })

@@ -88,6 +88,8 @@ describe('<ss-search>', () => {
     const failed = waitForEvent(element, 'ss-error')
     element.setAttribute('data-block-json', '{"label": 5}')
     await failed
+    // ss-error fires as the configuration is read; the light DOM's slot is drawn in the commit that follows.
+    await waitFor(() => element.shadowRoot!.querySelector('slot'), 'the light-DOM form')
     const slot = element.shadowRoot!.querySelector('slot')!
     const fallback = slot.assignedElements()[0] as HTMLFormElement
     expect(fallback.getAttribute('action')).to.equal('/search')

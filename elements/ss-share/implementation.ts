@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { shareBlockSchema } from './schema.ts'
-import { shareView } from './share-view.ts'
+import { Share } from './Share.tsx'
 import { shareStyles } from './styles.ts'
 
-export default litImplementation({ schema: shareBlockSchema, view: shareView, styles: shareStyles })
+export default reactImplementation({ schema: shareBlockSchema, component: Share, styles: shareStyles })

@@ -1,14 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { blockIdOf } from '../../core/widgets/widget-rendering.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { widgetStyles } from '../../core/widgets/widget-styles.ts'
-import { widgetView } from '../../core/widgets/widget-view.ts'
-import { summaryBlockSchema, type SummaryConfig } from './schema.ts'
+import { summaryBlockSchema } from './schema.ts'
+import { Summary } from './Summary.tsx'
 
-const summaryView = widgetView((config: SummaryConfig, element) => ({
-  type: 'summary',
-  id: blockIdOf(element),
-  value: config,
-  collectionId: config.collectionId,
-}))
-
-export default litImplementation({ schema: summaryBlockSchema, view: summaryView, styles: widgetStyles })
+export default reactImplementation({ schema: summaryBlockSchema, component: Summary, styles: widgetStyles })
