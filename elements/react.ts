@@ -2,6 +2,10 @@
 // `import { Gallery, Accordion } from 'ss-elements/react'`: every block as a React component, drawing the
 // element's own component with no custom element in between (core/element/block-component.tsx).
 import { blockComponent } from '../core/element/block-component.tsx'
+import { SsCartLink } from './ss-cart-link/element.ts'
+import cartLinkImplementation from './ss-cart-link/implementation.ts'
+import { SsDonationButton } from './ss-donation-button/element.ts'
+import donationButtonImplementation from './ss-donation-button/implementation.ts'
 import { SsForm } from './ss-form/element.ts'
 import formImplementation from './ss-form/implementation.ts'
 import type { FormEventMap } from './ss-form/index.ts'
@@ -13,8 +17,29 @@ import lockScreenImplementation from './ss-lock-screen/implementation.ts'
 import type { LockScreenEventMap } from './ss-lock-screen/index.ts'
 import { SsNewsletter } from './ss-newsletter/element.ts'
 import newsletterImplementation from './ss-newsletter/implementation.ts'
+import { SsProductPrice } from './ss-product-price/element.ts'
+import productPriceImplementation from './ss-product-price/implementation.ts'
+import { SsSearch } from './ss-search/element.ts'
+import searchImplementation from './ss-search/implementation.ts'
+import type { SearchEventMap } from './ss-search/index.ts'
+import { SsShare } from './ss-share/element.ts'
+import shareImplementation from './ss-share/implementation.ts'
+import type { ShareEventMap } from './ss-share/index.ts'
+import { SsSocialFeed } from './ss-social-feed/element.ts'
+import socialFeedImplementation from './ss-social-feed/implementation.ts'
+import type { SocialFeedEventMap } from './ss-social-feed/index.ts'
+import { SsSummary } from './ss-summary/element.ts'
+import summaryImplementation from './ss-summary/implementation.ts'
+import type { SummaryEventMap } from './ss-summary/index.ts'
 
+export const CartLink = /* @__PURE__ */ blockComponent<SsCartLink, typeof cartLinkImplementation>(SsCartLink, cartLinkImplementation)
+export const DonationButton = /* @__PURE__ */ blockComponent<SsDonationButton, typeof donationButtonImplementation>(SsDonationButton, donationButtonImplementation)
 export const Form = /* @__PURE__ */ blockComponent<SsForm, typeof formImplementation, FormEventMap>(SsForm, formImplementation)
 export const Gallery = /* @__PURE__ */ blockComponent<SsGallery, typeof galleryImplementation, GalleryEventMap>(SsGallery, galleryImplementation)
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
 export const Newsletter = /* @__PURE__ */ blockComponent<SsNewsletter, typeof newsletterImplementation>(SsNewsletter, newsletterImplementation)
+export const ProductPrice = /* @__PURE__ */ blockComponent<SsProductPrice, typeof productPriceImplementation>(SsProductPrice, productPriceImplementation)
+export const Search = /* @__PURE__ */ blockComponent<SsSearch, typeof searchImplementation, SearchEventMap>(SsSearch, searchImplementation)
+export const Share = /* @__PURE__ */ blockComponent<SsShare, typeof shareImplementation, ShareEventMap>(SsShare, shareImplementation)
+export const SocialFeed = /* @__PURE__ */ blockComponent<SsSocialFeed, typeof socialFeedImplementation, SocialFeedEventMap>(SsSocialFeed, socialFeedImplementation)
+export const Summary = /* @__PURE__ */ blockComponent<SsSummary, typeof summaryImplementation, SummaryEventMap>(SsSummary, summaryImplementation)
