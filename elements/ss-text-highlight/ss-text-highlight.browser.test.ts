@@ -5,6 +5,7 @@ import { highlightClock } from './highlight-clock.ts'
 import { SHAPES } from './shapes.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 
 const TEXT = 'Fresh bread every morning'
@@ -341,6 +342,26 @@ describe('<ss-text-highlight>', () => {
     expect(element.shadowRoot!.querySelector('[part~=drawing]')).to.equal(null)
     paragraph.append(element)
     await waitFor(() => element.dataset.state === 'drawn' && drawnLines(element).length === 1, 'the drawing again')
+  })
+
+  it('releases its listeners, observers, timers and frames when removed while it draws', async () => {
+    const element = await highlight('duration="10"')
+    const paragraph = element.closest('p')!
+    element.remove()
+    await quiet()
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      for (let cycle = 0; cycle < 3; cycle++) {
+        paragraph.append(element)
+        await waitFor(() => element.dataset.state === 'drawing' && drawnLines(element).length === 1, 'the drawing to come in')
+        element.remove()
+        await quiet()
+      }
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('has an axe-clean demo', async () => {
