@@ -3,6 +3,7 @@ import { resetMouse, sendMouse } from '@web/test-runner-commands'
 import { SsMarquee } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
 // Defined as dist/ss-elements.js defines it: the implementation loads when the first marquee connects.
@@ -307,6 +308,27 @@ describe('<ss-marquee>', () => {
     document.body.append(container!)
     await waitFor(() => element.dataset.state === 'running', 'the marquee to run again')
     await expectMoving(element)
+  })
+
+  it('releases its listeners, observers and frames when removed while it moves', async () => {
+    const element = await marquee('wave-intensity="5"')
+    await running(element)
+    container!.remove()
+    await settle()
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      for (let cycle = 0; cycle < 3; cycle++) {
+        document.body.append(container!)
+        await running(element)
+        await expectMoving(element)
+        container!.remove()
+        await settle()
+      }
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
   })
 
   it('keeps its items still and in the page when the configuration is bad', async () => {
