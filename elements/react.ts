@@ -11,10 +11,24 @@ import type { GalleryEventMap } from './ss-gallery/index.ts'
 import { SsLockScreen } from './ss-lock-screen/element.ts'
 import lockScreenImplementation from './ss-lock-screen/implementation.ts'
 import type { LockScreenEventMap } from './ss-lock-screen/index.ts'
+import { SsMarquee } from './ss-marquee/element.ts'
+import marqueeImplementation from './ss-marquee/implementation.ts'
+import type { MarqueeEventMap } from './ss-marquee/index.ts'
 import { SsNewsletter } from './ss-newsletter/element.ts'
 import newsletterImplementation from './ss-newsletter/implementation.ts'
+import { SsScaledText } from './ss-scaled-text/element.ts'
+import scaledTextImplementation from './ss-scaled-text/implementation.ts'
+import { SsShape } from './ss-shape/element.ts'
+import shapeImplementation from './ss-shape/implementation.ts'
+import { SsTextHighlight } from './ss-text-highlight/element.ts'
+import textHighlightImplementation from './ss-text-highlight/implementation.ts'
+import type { TextHighlightEventMap } from './ss-text-highlight/index.ts'
 
 export const Form = /* @__PURE__ */ blockComponent<SsForm, typeof formImplementation, FormEventMap>(SsForm, formImplementation)
 export const Gallery = /* @__PURE__ */ blockComponent<SsGallery, typeof galleryImplementation, GalleryEventMap>(SsGallery, galleryImplementation)
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
+export const Marquee = /* @__PURE__ */ blockComponent<SsMarquee, typeof marqueeImplementation, MarqueeEventMap>(SsMarquee, marqueeImplementation)
 export const Newsletter = /* @__PURE__ */ blockComponent<SsNewsletter, typeof newsletterImplementation>(SsNewsletter, newsletterImplementation)
+export const ScaledText = /* @__PURE__ */ blockComponent<SsScaledText, typeof scaledTextImplementation>(SsScaledText, scaledTextImplementation)
+export const Shape = /* @__PURE__ */ blockComponent<SsShape, typeof shapeImplementation>(SsShape, shapeImplementation)
+export const TextHighlight = /* @__PURE__ */ blockComponent<SsTextHighlight, typeof textHighlightImplementation, TextHighlightEventMap>(SsTextHighlight, textHighlightImplementation)
