@@ -1,8 +1,10 @@
 import { expect } from '@esm-bundle/chai'
 import { resetMouse, sendMouse } from '@web/test-runner-commands'
+import { createElement } from 'react'
 import { SsMarquee } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { reactRoot } from '../../test/helpers/react-root.ts'
 import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
@@ -339,5 +341,27 @@ describe('<ss-marquee>', () => {
     await waitFor(() => element.hasAttribute('data-ss-error'), 'the error')
     expect(clones(element)).to.have.length(0)
     expect(originals(element).every((item) => item.getClientRects().length > 0)).to.equal(true)
+  })
+
+  it('moves its React children as a component of ss-elements/react, and gives them back when unmounted', async () => {
+    const { Marquee } = await import('../react.ts')
+    const app = reactRoot('width: 600px')
+    const draw = (...texts: string[]) => app.render(createElement(Marquee, { animationSpeed: 2 }, texts.map((text) => createElement('span', { key: text }, text))))
+    let element: HTMLElement
+    try {
+      draw('Fresh bread', 'Open daily')
+      element = app.container.querySelector('ss-marquee')!
+      await running(element)
+      await expectMoving(element)
+      expect(clones(element).length).to.be.greaterThan(0)
+      expect(clones(element).every((copy) => copy.inert && copy.getAttribute('aria-hidden') === 'true')).to.equal(true)
+      draw('Fresh bread', 'New: pastries', 'Open daily')
+      await waitFor(() => clones(element).some((copy) => copy.textContent === 'New: pastries'), 'copies of the new child')
+      expect(originals(element).map((item) => item.textContent)).to.deep.equal(['Fresh bread', 'New: pastries', 'Open daily'])
+    } finally {
+      app.unmount()
+    }
+    expect(clones(element)).to.have.length(0)
+    expect(element.hasAttribute('data-state')).to.equal(false)
   })
 })

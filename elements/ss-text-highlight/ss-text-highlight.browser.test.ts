@@ -1,10 +1,12 @@
 import { expect } from '@esm-bundle/chai'
+import { createElement } from 'react'
 import './index.ts'
 import type { SsTextHighlight } from './element.ts'
 import { highlightClock } from './highlight-clock.ts'
 import { SHAPES } from './shapes.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { reactRoot } from '../../test/helpers/react-root.ts'
 import { trackResources } from '../../test/helpers/resources.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 
@@ -371,5 +373,21 @@ describe('<ss-text-highlight>', () => {
     const highlights = Array.from(container.querySelectorAll('ss-text-highlight'))
     await waitFor(() => highlights.every((each) => drawnLines(each).length > 0), 'every demo highlight to lay out')
     await expectNoAxeViolations(container)
+  })
+
+  it('draws the same as a component of ss-elements/react, a shape over each line of its children', async () => {
+    const { TextHighlight } = await import('../react.ts')
+    const app = reactRoot()
+    try {
+      const highlight = createElement(TextHighlight, { shape: 'underline', isAnimationEnabled: false }, LONG_TEXT)
+      app.render(createElement('p', { style: { width: 300, font: '20px/1.6 sans-serif', margin: 0 } }, highlight))
+      const element = app.container.querySelector('ss-text-highlight')!
+      await waitFor(() => element.dataset.state === 'drawn' && drawnLines(element).length > 1, 'the highlight to lay out')
+      const lines = textLines(element)
+      expect(drawnLines(element).length).to.equal(lines.length)
+      drawnLines(element).forEach((group, index) => expect(drawnBox(group).left).to.be.closeTo(lines[index]!.left, 1))
+    } finally {
+      app.unmount()
+    }
   })
 })
