@@ -15,13 +15,20 @@ import type { GalleryEventMap } from './ss-gallery/index.ts'
 import { SsLockScreen } from './ss-lock-screen/element.ts'
 import lockScreenImplementation from './ss-lock-screen/implementation.ts'
 import type { LockScreenEventMap } from './ss-lock-screen/index.ts'
+import { SsMarquee } from './ss-marquee/element.ts'
+import marqueeImplementation from './ss-marquee/implementation.ts'
+import type { MarqueeEventMap } from './ss-marquee/index.ts'
 import { SsNewsletter } from './ss-newsletter/element.ts'
 import newsletterImplementation from './ss-newsletter/implementation.ts'
 import { SsProductPrice } from './ss-product-price/element.ts'
 import productPriceImplementation from './ss-product-price/implementation.ts'
+import { SsScaledText } from './ss-scaled-text/element.ts'
+import scaledTextImplementation from './ss-scaled-text/implementation.ts'
 import { SsSearch } from './ss-search/element.ts'
 import searchImplementation from './ss-search/implementation.ts'
 import type { SearchEventMap } from './ss-search/index.ts'
+import { SsShape } from './ss-shape/element.ts'
+import shapeImplementation from './ss-shape/implementation.ts'
 import { SsShare } from './ss-share/element.ts'
 import shareImplementation from './ss-share/implementation.ts'
 import type { ShareEventMap } from './ss-share/index.ts'
@@ -31,15 +38,22 @@ import type { SocialFeedEventMap } from './ss-social-feed/index.ts'
 import { SsSummary } from './ss-summary/element.ts'
 import summaryImplementation from './ss-summary/implementation.ts'
 import type { SummaryEventMap } from './ss-summary/index.ts'
+import { SsTextHighlight } from './ss-text-highlight/element.ts'
+import textHighlightImplementation from './ss-text-highlight/implementation.ts'
+import type { TextHighlightEventMap } from './ss-text-highlight/index.ts'
 
 export const CartLink = /* @__PURE__ */ blockComponent<SsCartLink, typeof cartLinkImplementation>(SsCartLink, cartLinkImplementation)
 export const DonationButton = /* @__PURE__ */ blockComponent<SsDonationButton, typeof donationButtonImplementation>(SsDonationButton, donationButtonImplementation)
 export const Form = /* @__PURE__ */ blockComponent<SsForm, typeof formImplementation, FormEventMap>(SsForm, formImplementation)
 export const Gallery = /* @__PURE__ */ blockComponent<SsGallery, typeof galleryImplementation, GalleryEventMap>(SsGallery, galleryImplementation)
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
+export const Marquee = /* @__PURE__ */ blockComponent<SsMarquee, typeof marqueeImplementation, MarqueeEventMap>(SsMarquee, marqueeImplementation)
 export const Newsletter = /* @__PURE__ */ blockComponent<SsNewsletter, typeof newsletterImplementation>(SsNewsletter, newsletterImplementation)
 export const ProductPrice = /* @__PURE__ */ blockComponent<SsProductPrice, typeof productPriceImplementation>(SsProductPrice, productPriceImplementation)
+export const ScaledText = /* @__PURE__ */ blockComponent<SsScaledText, typeof scaledTextImplementation>(SsScaledText, scaledTextImplementation)
 export const Search = /* @__PURE__ */ blockComponent<SsSearch, typeof searchImplementation, SearchEventMap>(SsSearch, searchImplementation)
+export const Shape = /* @__PURE__ */ blockComponent<SsShape, typeof shapeImplementation>(SsShape, shapeImplementation)
 export const Share = /* @__PURE__ */ blockComponent<SsShare, typeof shareImplementation, ShareEventMap>(SsShare, shareImplementation)
 export const SocialFeed = /* @__PURE__ */ blockComponent<SsSocialFeed, typeof socialFeedImplementation, SocialFeedEventMap>(SsSocialFeed, socialFeedImplementation)
 export const Summary = /* @__PURE__ */ blockComponent<SsSummary, typeof summaryImplementation, SummaryEventMap>(SsSummary, summaryImplementation)
+export const TextHighlight = /* @__PURE__ */ blockComponent<SsTextHighlight, typeof textHighlightImplementation, TextHighlightEventMap>(SsTextHighlight, textHighlightImplementation)

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { marqueeView } from './marquee-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Marquee } from './Marquee.tsx'
 import { marqueeBlockSchema } from './schema.ts'
 import { marqueeStyles } from './styles.ts'
 
-export default litImplementation({ schema: marqueeBlockSchema, view: marqueeView, styles: marqueeStyles })
+export default reactImplementation({ schema: marqueeBlockSchema, component: Marquee, styles: marqueeStyles })

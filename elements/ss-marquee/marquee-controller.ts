@@ -1,4 +1,5 @@
 import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import type { ElementController } from '../../core/element/controller.ts'
 import { debounce } from '../../core/timing/debounce.ts'
 import { MarqueeRow } from './marquee-row.ts'
 import { advanceOffset, RELAYOUT_DEBOUNCE_MS } from './marquee-rules.ts'
@@ -8,32 +9,38 @@ import type { MarqueeConfig, MarqueeState } from './schema.ts'
 /** A frame after a long pause (a background tab) moves the row this far at most, rather than leaping. */
 const MAX_FRAME_MS = 100
 
+/** What the view shows of the marquee: its state, and whether the visitor paused it. */
+export interface MarqueeShown {
+  state: MarqueeState
+  userPaused: boolean
+}
+
 /**
  * Runs one marquee: the row moves only while it is in view and motion is allowed, holds while the
  * pointer is over it (with `pausedOnHover`), while focus is on one of its items, or when the visitor paused
  * it; under reduced motion it is laid out still and wrapped. Where the row has got to is kept across every
  * pause and re-layout, so it never jumps back to the start.
  */
-export class MarqueeController {
+export class MarqueeController implements ElementController {
   readonly #host: HTMLElement
-  readonly #onStateChange: () => void
-  #config: MarqueeConfig | undefined
+  /** The row of items, in the view; set before the controller connects. */
+  readonly #track: { readonly current: HTMLElement | null }
+  #config: MarqueeConfig
   #row: MarqueeRow | undefined
   #offset = 0
   #inView = false
   #hovered = false
   #focusWithin = false
+  /** Whether the visitor (the pause control, `pause()`) holds the marquee. */
+  #userPaused = false
   #reducedMotion = prefersReducedMotion()
   #frame: number | undefined
   #lastFrameTime: number | undefined
   readonly #throttle = new RunThrottle()
-  #stopped = false
+  #connected = false
   #unsubscribeMotion = () => {}
-  /** What the view last drew: the state and whether the visitor paused. */
-  #shown = ''
-  /** Whether the visitor (the pause control, `pause()`) holds the marquee. */
-  userPaused = false
-  state: MarqueeState = 'paused'
+  #shown: MarqueeShown = { state: this.#reducedMotion ? 'static' : 'paused', userPaused: false }
+  readonly #listeners = new Set<() => void>()
 
   readonly #relayout = debounce(() => this.#layout(), RELAYOUT_DEBOUNCE_MS)
   readonly #intersection = new IntersectionObserver(([entry]) => {
@@ -58,21 +65,33 @@ export class MarqueeController {
     if (changed) this.#relayout.schedule()
   })
 
-  constructor(host: HTMLElement, onStateChange: () => void) {
+  constructor(host: HTMLElement, track: { readonly current: HTMLElement | null }, config: MarqueeConfig) {
     this.#host = host
-    this.#onStateChange = onStateChange
+    this.#track = track
+    this.#config = config
   }
 
-  /** Takes the configuration of each render: a new one (not the first) is a settings change, laid out after a wait. */
+  /** Takes each configuration: a new one is a settings change, laid out after a wait. */
   configure(config: MarqueeConfig): void {
-    const changed = this.#config !== undefined && config !== this.#config
+    if (config === this.#config) return
     this.#config = config
-    if (changed) this.#relayout.schedule()
+    this.#relayout.schedule()
     this.#update()
   }
 
-  start(track: HTMLElement): void {
-    if (this.#stopped) return
+  /** What the view shows now: the same object until the state or the visitor's pause changes. */
+  shown = (): MarqueeShown => this.#shown
+
+  /** Calls `listener` whenever `shown()` changes; returns the function that stops it. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  hostConnected(): void {
+    const track = this.#track.current!
+    this.#connected = true
+    this.#reducedMotion = prefersReducedMotion()
     this.#row = new MarqueeRow(this.#host, track)
     this.#host.addEventListener('pointerenter', this.#onPointer)
     this.#host.addEventListener('pointerleave', this.#onPointer)
@@ -85,13 +104,14 @@ export class MarqueeController {
     this.#intersection.observe(this.#host)
     this.#resize.observe(track.parentElement!)
     document.fonts.ready.then(() => {
-      if (!this.#stopped) this.#relayout.schedule()
+      if (this.#connected) this.#relayout.schedule()
     })
     this.#layout()
   }
 
-  stop(): void {
-    this.#stopped = true
+  hostDisconnected(): void {
+    this.#connected = false
+    this.#inView = this.#hovered = this.#focusWithin = false
     this.#relayout.cancel()
     this.#intersection.disconnect()
     this.#resize.disconnect()
@@ -104,22 +124,25 @@ export class MarqueeController {
     this.#host.removeEventListener('focusout', this.#onFocus)
     this.#cancelFrame()
     this.#row?.clear()
+    this.#row = undefined
     this.#host.removeAttribute('data-state')
   }
 
+  /** Lets the row move again after `pause()`, when nothing else holds it. */
   play(): void {
-    this.userPaused = false
+    this.#userPaused = false
     this.#update()
   }
 
+  /** Holds the row where it is until `play()`. */
   pause(): void {
-    this.userPaused = true
+    this.#userPaused = true
     this.#update()
   }
 
   #layout(): void {
     const row = this.#row
-    if (!row || !this.#config) return
+    if (!row) return
     this.#relayout.cancel()
     this.#mutations.disconnect()
     if (this.#reducedMotion) row.clear()
@@ -136,12 +159,13 @@ export class MarqueeController {
 
   /** Starts or stops the frames as the conditions for moving now say, and tells the view when the state changed. */
   #update(): void {
-    if (!this.#row || !this.#config) return
+    if (!this.#row) return
     const still = this.#reducedMotion
+    const userPaused = this.#userPaused
     const moving =
       !still &&
       this.#inView &&
-      !this.userPaused &&
+      !userPaused &&
       !this.#focusWithin &&
       !(this.#config.pausedOnHover && this.#hovered) &&
       this.#config.animationSpeed > 0 &&
@@ -150,18 +174,16 @@ export class MarqueeController {
     if (moving && this.#frame === undefined) this.#frame = requestAnimationFrame(this.#tick)
     if (!moving) this.#cancelFrame()
     this.#host.setAttribute('data-state', state)
-    const shown = `${state} ${this.userPaused}`
-    this.state = state
-    if (shown === this.#shown) return
-    this.#shown = shown
-    this.#onStateChange()
+    if (state === this.#shown.state && userPaused === this.#shown.userPaused) return
+    this.#shown = { state, userPaused }
+    for (const listener of this.#listeners) listener()
   }
 
   /** One frame: the row moves by the time since it last moved, unless drawing it is costly enough to skip a frame. */
   #tick = (time: number): void => {
     this.#frame = requestAnimationFrame(this.#tick)
     const row = this.#row!
-    const config = this.#config!
+    const config = this.#config
     if (this.#lastFrameTime !== undefined) {
       const elapsed = time - this.#lastFrameTime
       if (!this.#throttle.ready(elapsed)) return
@@ -191,7 +213,7 @@ export class MarqueeController {
   #onFocus = (event: FocusEvent): void => {
     const focused = event.type === 'focusin' ? event.target : event.relatedTarget
     this.#focusWithin = focused instanceof Node && focused !== this.#host && this.#host.contains(focused)
-    if (this.#focusWithin && this.#row && this.#config) {
+    if (this.#focusWithin && this.#row) {
       this.#offset = this.#row.offsetShowing(focused as Node, this.#offset, this.#config.animationDirection)
       this.#row.draw(this.#offset, this.#config.animationDirection)
     }

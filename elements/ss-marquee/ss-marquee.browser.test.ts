@@ -1,8 +1,11 @@
 import { expect } from '@esm-bundle/chai'
 import { resetMouse, sendMouse } from '@web/test-runner-commands'
+import { createElement } from 'react'
 import { SsMarquee } from './element.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { reactRoot } from '../../test/helpers/react-root.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 
 // Defined as dist/ss-elements.js defines it: the implementation loads when the first marquee connects.
@@ -309,6 +312,27 @@ describe('<ss-marquee>', () => {
     await expectMoving(element)
   })
 
+  it('releases its listeners, observers and frames when removed while it moves', async () => {
+    const element = await marquee('wave-intensity="5"')
+    await running(element)
+    container!.remove()
+    await settle()
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      for (let cycle = 0; cycle < 3; cycle++) {
+        document.body.append(container!)
+        await running(element)
+        await expectMoving(element)
+        container!.remove()
+        await settle()
+      }
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
+  })
+
   it('keeps its items still and in the page when the configuration is bad', async () => {
     container = document.createElement('div')
     container.innerHTML = `<ss-marquee animation-direction="up">${ITEMS}</ss-marquee>`
@@ -317,5 +341,27 @@ describe('<ss-marquee>', () => {
     await waitFor(() => element.hasAttribute('data-ss-error'), 'the error')
     expect(clones(element)).to.have.length(0)
     expect(originals(element).every((item) => item.getClientRects().length > 0)).to.equal(true)
+  })
+
+  it('moves its React children as a component of ss-elements/react, and gives them back when unmounted', async () => {
+    const { Marquee } = await import('../react.ts')
+    const app = reactRoot('width: 600px')
+    const draw = (...texts: string[]) => app.render(createElement(Marquee, { animationSpeed: 2 }, texts.map((text) => createElement('span', { key: text }, text))))
+    let element: HTMLElement
+    try {
+      draw('Fresh bread', 'Open daily')
+      element = app.container.querySelector('ss-marquee')!
+      await running(element)
+      await expectMoving(element)
+      expect(clones(element).length).to.be.greaterThan(0)
+      expect(clones(element).every((copy) => copy.inert && copy.getAttribute('aria-hidden') === 'true')).to.equal(true)
+      draw('Fresh bread', 'New: pastries', 'Open daily')
+      await waitFor(() => clones(element).some((copy) => copy.textContent === 'New: pastries'), 'copies of the new child')
+      expect(originals(element).map((item) => item.textContent)).to.deep.equal(['Fresh bread', 'New: pastries', 'Open daily'])
+    } finally {
+      app.unmount()
+    }
+    expect(clones(element)).to.have.length(0)
+    expect(element.hasAttribute('data-state')).to.equal(false)
   })
 })

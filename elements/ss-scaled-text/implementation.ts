@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { scaledTextView } from './scaled-text-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { ScaledText } from './ScaledText.tsx'
 import { scaledTextBlockSchema } from './schema.ts'
 import { scaledTextStyles } from './styles.ts'
 
-export default litImplementation({ schema: scaledTextBlockSchema, view: scaledTextView, styles: scaledTextStyles })
+export default reactImplementation({ schema: scaledTextBlockSchema, component: ScaledText, styles: scaledTextStyles })

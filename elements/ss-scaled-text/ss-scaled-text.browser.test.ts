@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai'
+import { createElement, createRef, type ComponentType, type Ref } from 'react'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
+import { reactRoot } from '../../test/helpers/react-root.ts'
 import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import { SsScaledText } from './index.ts'
@@ -126,5 +128,23 @@ describe('<ss-scaled-text>', () => {
     const elements = [...container.querySelectorAll('ss-scaled-text')]
     await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
     await expectNoAxeViolations(container)
+  })
+
+  it('fits the same as a component of ss-elements/react, and fit() on its ref', async () => {
+    // Typed as it should be: BlockProps of a schema without keys (z.object({})) refuse every prop, a ref included.
+    const ScaledText = (await import('../react.ts')).ScaledText as unknown as ComponentType<{ ref: Ref<Pick<SsScaledText, 'fit'>> }>
+    const app = reactRoot('width: 300px')
+    const ref = createRef<Pick<SsScaledText, 'fit'>>()
+    try {
+      app.render(createElement(ScaledText, { ref }, 'Hello'))
+      const element = app.container.querySelector('ss-scaled-text')!
+      await waitFor(() => element.style.getPropertyValue(SCALE) !== '', 'the text to be fitted')
+      expectFilled(element, 300)
+      app.container.style.width = '400px'
+      ref.current!.fit()
+      expectFilled(element, 400)
+    } finally {
+      app.unmount()
+    }
   })
 })

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { shapeBlockSchema } from './schema.ts'
-import { shapeView } from './shape-view.ts'
+import { Shape } from './Shape.tsx'
 import { shapeStyles } from './styles.ts'
 
-export default litImplementation({ schema: shapeBlockSchema, view: shapeView, styles: shapeStyles })
+export default reactImplementation({ schema: shapeBlockSchema, component: Shape, styles: shapeStyles })

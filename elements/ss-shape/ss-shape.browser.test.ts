@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai'
+import { createElement } from 'react'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
+import { reactRoot } from '../../test/helpers/react-root.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { SsShape } from './index.ts'
 import { SHAPE_NAMES } from './size-groups.ts'
@@ -80,5 +82,20 @@ describe('<ss-shape>', () => {
     const elements = [...container.querySelectorAll('ss-shape')]
     await waitFor(() => elements.every((element) => element.shadowRoot?.querySelector('[part]')), 'the demo to render')
     await expectNoAxeViolations(container)
+  })
+
+  it('draws the same as a component of ss-elements/react, its children as its content', async () => {
+    const { Shape } = await import('../react.ts')
+    const app = reactRoot('width: 200px')
+    try {
+      app.render(createElement(Shape, { shape: 'egg', shadowAngle: 90 }, createElement('p', null, 'Fresh daily')))
+      const element = app.container.querySelector('ss-shape')!
+      await waitFor(() => element.shadowRoot?.querySelector('path'), 'the shape to be drawn')
+      expect(height(element)).to.be.closeTo(300, 0.5)
+      expect(element.hasAttribute('data-shadow')).to.equal(true)
+      expect(element.querySelector('p')!.textContent).to.equal('Fresh daily')
+    } finally {
+      app.unmount()
+    }
   })
 })

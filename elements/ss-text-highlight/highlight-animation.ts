@@ -1,5 +1,6 @@
 import { ANIMATION_THRESHOLDS, isInView } from '../../core/animations/in-view.ts'
 import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import type { ElementController } from '../../core/element/controller.ts'
 import { Tween } from '../../core/motion/tween.ts'
 import { highlightClock } from './highlight-clock.ts'
 import { type LineSlot, slotProgress, START_DELAY_MS } from './highlight-timing.ts'
@@ -10,7 +11,7 @@ import type { TextHighlightConfig, TextHighlightState } from './schema.ts'
  * line after line. With the animation off, or when the visitor asks for less motion (before or during it),
  * it is drawn at once. The state is on the host as `data-state`.
  */
-export class HighlightAnimation {
+export class HighlightAnimation implements ElementController {
   state: TextHighlightState = 'waiting'
   readonly #host: HTMLElement
   readonly #repaint: () => void
@@ -20,7 +21,8 @@ export class HighlightAnimation {
   #tween: Tween | undefined
   #startTimer: number | undefined
   #reducedMotion = prefersReducedMotion()
-  readonly #unsubscribeMotion: () => void
+  #unsubscribeMotion = () => {}
+  #config: TextHighlightConfig | undefined
   readonly #visibility = new IntersectionObserver(
     ([entry]) => {
       if (!entry || this.#startTimer !== undefined || this.state !== 'waiting') return
@@ -36,15 +38,33 @@ export class HighlightAnimation {
     this.#host = host
     this.#repaint = repaint
     this.#totalMs = totalMs
+  }
+
+  /** Waits for the text to come into view, from the start. */
+  hostConnected(): void {
+    this.#reducedMotion = prefersReducedMotion()
     this.#unsubscribeMotion = onReducedMotionChange((reduced) => {
       this.#reducedMotion = reduced
       if (reduced) this.#finish()
     })
+    this.#elapsedMs = 0
     this.#enter('waiting')
+    if (this.#config) this.configure(this.#config)
+  }
+
+  hostDisconnected(): void {
+    this.#visibility.disconnect()
+    highlightClock.clearTimeout(this.#startTimer)
+    this.#startTimer = undefined
+    this.#tween?.stop()
+    this.#tween = undefined
+    this.#unsubscribeMotion()
+    this.#host.removeAttribute('data-state')
   }
 
   /** Takes each configuration: with the animation off (or motion reduced) the drawing is shown whole. */
   configure(config: TextHighlightConfig): void {
+    this.#config = config
     if (!config.isAnimationEnabled || this.#reducedMotion) this.#finish()
     else if (this.state === 'waiting') this.#visibility.observe(this.#host)
   }
@@ -53,14 +73,6 @@ export class HighlightAnimation {
   progress(slots: LineSlot[]): number[] {
     if (this.state === 'drawn') return slots.map(() => 1)
     return slots.map((slot) => (this.state === 'waiting' ? 0 : slotProgress(slot, this.#elapsedMs)))
-  }
-
-  disconnect(): void {
-    this.#visibility.disconnect()
-    highlightClock.clearTimeout(this.#startTimer)
-    this.#tween?.stop()
-    this.#unsubscribeMotion()
-    this.#host.removeAttribute('data-state')
   }
 
   #start(): void {

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { textHighlightBlockSchema } from './schema.ts'
 import { textHighlightStyles } from './styles.ts'
-import { textHighlightView } from './text-highlight-view.ts'
+import { TextHighlight } from './TextHighlight.tsx'
 
-export default litImplementation({ schema: textHighlightBlockSchema, view: textHighlightView, styles: textHighlightStyles })
+export default reactImplementation({ schema: textHighlightBlockSchema, component: TextHighlight, styles: textHighlightStyles })

@@ -1,10 +1,13 @@
 import { expect } from '@esm-bundle/chai'
+import { createElement } from 'react'
 import './index.ts'
 import type { SsTextHighlight } from './element.ts'
 import { highlightClock } from './highlight-clock.ts'
 import { SHAPES } from './shapes.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { emulateMedia } from '../../test/helpers/emulation.ts'
+import { reactRoot } from '../../test/helpers/react-root.ts'
+import { trackResources } from '../../test/helpers/resources.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 
 const TEXT = 'Fresh bread every morning'
@@ -343,6 +346,26 @@ describe('<ss-text-highlight>', () => {
     await waitFor(() => element.dataset.state === 'drawn' && drawnLines(element).length === 1, 'the drawing again')
   })
 
+  it('releases its listeners, observers, timers and frames when removed while it draws', async () => {
+    const element = await highlight('duration="10"')
+    const paragraph = element.closest('p')!
+    element.remove()
+    await quiet()
+    const resources = trackResources()
+    try {
+      const before = resources.snapshot({ retained: [element] })
+      for (let cycle = 0; cycle < 3; cycle++) {
+        paragraph.append(element)
+        await waitFor(() => element.dataset.state === 'drawing' && drawnLines(element).length === 1, 'the drawing to come in')
+        element.remove()
+        await quiet()
+      }
+      expect(resources.snapshot({ retained: [element] })).to.deep.equal(before)
+    } finally {
+      resources.restore()
+    }
+  })
+
   it('has an axe-clean demo', async () => {
     container = document.createElement('div')
     container.innerHTML = await (await fetch(new URL('./demo.html', import.meta.url))).text()
@@ -350,5 +373,21 @@ describe('<ss-text-highlight>', () => {
     const highlights = Array.from(container.querySelectorAll('ss-text-highlight'))
     await waitFor(() => highlights.every((each) => drawnLines(each).length > 0), 'every demo highlight to lay out')
     await expectNoAxeViolations(container)
+  })
+
+  it('draws the same as a component of ss-elements/react, a shape over each line of its children', async () => {
+    const { TextHighlight } = await import('../react.ts')
+    const app = reactRoot()
+    try {
+      const highlight = createElement(TextHighlight, { shape: 'underline', isAnimationEnabled: false }, LONG_TEXT)
+      app.render(createElement('p', { style: { width: 300, font: '20px/1.6 sans-serif', margin: 0 } }, highlight))
+      const element = app.container.querySelector('ss-text-highlight')!
+      await waitFor(() => element.dataset.state === 'drawn' && drawnLines(element).length > 1, 'the highlight to lay out')
+      const lines = textLines(element)
+      expect(drawnLines(element).length).to.equal(lines.length)
+      drawnLines(element).forEach((group, index) => expect(drawnBox(group).left).to.be.closeTo(lines[index]!.left, 1))
+    } finally {
+      app.unmount()
+    }
   })
 })

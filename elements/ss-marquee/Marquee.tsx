@@ -1,0 +1,30 @@
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { useController } from '../../core/element/controller.ts'
+import type { ElementProps } from '../../core/element/react-implementation.tsx'
+import { useElementMethods } from '../../core/element/use-element-methods.ts'
+import { MarqueeController } from './marquee-controller.ts'
+import type { MarqueeConfig, MarqueeMethods } from './schema.ts'
+
+/**
+ * `<ss-marquee>`: a clipped viewport around the sliding row of slotted items, and the pause control. The items
+ * and their copies are light DOM, laid out and moved by `MarqueeController`.
+ */
+export function Marquee({ config, host }: ElementProps<MarqueeConfig, MarqueeMethods>) {
+  const track = useRef<HTMLDivElement>(null)
+  const controller = useController(() => new MarqueeController(host.element, track, config))
+  useLayoutEffect(() => controller.configure(config), [controller, config])
+  const { state, userPaused } = useSyncExternalStore(controller.subscribe, controller.shown)
+  useElementMethods(host, { play: () => controller.play(), pause: () => controller.pause() })
+  return (
+    <>
+      <div part="viewport">
+        <div part="track" ref={track}>
+          <slot />
+        </div>
+      </div>
+      <button part="control" type="button" hidden={state === 'static'} onClick={() => (userPaused ? controller.play() : controller.pause())}>
+        {userPaused ? 'Play' : 'Pause'}
+      </button>
+    </>
+  )
+}
