@@ -21,8 +21,11 @@ export type EventCallbacks<Events> = {
   [Name in keyof Events & string as Name extends `ss-${infer Rest}` ? `on${PascalCase<Rest>}` : never]?: (event: Events[Name]) => void
 }
 
+/** The named keys of a configuration: none for a block without any (whose schema's output is a bare record). */
+type ConfigKeys<Config> = string extends keyof Config ? never : keyof Config
+
 /** What a ref to a block gives: the element's own methods and accessors (`next()`, `currentIndex`, …). */
-export type BlockHandle<Element, Config> = Omit<Element, keyof SsElement | keyof Config>
+export type BlockHandle<Element, Config> = Omit<Element, keyof SsElement | ConfigKeys<Config>>
 
 /** The class of an `ss-*` element, as far as a block component needs it: its tag, and its methods. */
 interface ElementClassLike<Element> {
@@ -34,7 +37,11 @@ interface ElementClassLike<Element> {
  * The block JSON a schema reads: its input, or where that is not an object (a schema that first normalises
  * what it is given), the keys of what it gives, each optional.
  */
-export type BlockJson<Schema extends $ZodType> = unknown extends input<Schema> ? Partial<output<Schema>> : input<Schema>
+export type BlockJson<Schema extends $ZodType> = string extends keyof output<Schema>
+  ? object
+  : unknown extends input<Schema>
+    ? Partial<output<Schema>>
+    : input<Schema>
 
 /**
  * The props of a block's React component: the keys of its block JSON (camelCase, as in `data-block-json`;

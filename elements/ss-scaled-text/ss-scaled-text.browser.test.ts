@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai'
-import { createElement, createRef, type ComponentType, type Ref } from 'react'
+import { createElement, createRef } from 'react'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { reactRoot } from '../../test/helpers/react-root.ts'
 import { trackResources } from '../../test/helpers/resources.ts'
@@ -131,10 +131,9 @@ describe('<ss-scaled-text>', () => {
   })
 
   it('fits the same as a component of ss-elements/react, and fit() on its ref', async () => {
-    // Typed as it should be: BlockProps of a schema without keys (z.object({})) refuse every prop, a ref included.
-    const ScaledText = (await import('../react.ts')).ScaledText as unknown as ComponentType<{ ref: Ref<Pick<SsScaledText, 'fit'>> }>
+    const { ScaledText } = await import('../react.ts')
     const app = reactRoot('width: 300px')
-    const ref = createRef<Pick<SsScaledText, 'fit'>>()
+    const ref = createRef<React.ComponentRef<typeof ScaledText>>()
     try {
       app.render(createElement(ScaledText, { ref }, 'Hello'))
       const element = app.container.querySelector('ss-scaled-text')!
