@@ -1,5 +1,6 @@
 import type { Chart } from 'chart.js'
 import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import type { ElementController } from '../../core/element/controller.ts'
 import { chartConfiguration, type ChartLook } from './chart-configuration.ts'
 import type { ChartData } from './chart-data.ts'
 import { loadChartKind } from './kinds/index.ts'
@@ -28,30 +29,50 @@ function readLook(host: HTMLElement, canvas: HTMLCanvasElement): ChartLook {
 }
 
 /**
- * Draws one chart on `canvas` with Chart.js, loaded when the element first nears the viewport, and draws it
- * again when the data, the kind or the visitor's motion preference changes.
+ * Draws one chart on the view's canvas with Chart.js, loaded when the element first nears the viewport, and draws
+ * it again when the data, the kind or the visitor's motion preference changes. The view reads its state through
+ * `subscribe` / `snapshot`.
  */
-export class ChartController {
-  readonly canvas = document.createElement('canvas')
-  state: ChartState = 'waiting'
+export class ChartController implements ElementController {
+  /** The canvas the chart is drawn on: the view renders it and passes it back through this ref. */
+  readonly canvas: { current: HTMLCanvasElement | null } = { current: null }
   #element: HTMLElement
-  #changed: () => void
-  #observer: IntersectionObserver
-  #stopWatchingMotion: () => void
+  #state: ChartState = 'waiting'
+  readonly #listeners = new Set<() => void>()
+  #observer: IntersectionObserver | undefined
+  #stopWatchingMotion = () => {}
   #chart: Chart | undefined
   #wanted: { kind: ChartKind; data: ChartData } | undefined
   #wantedKey = ''
   #near = false
   #drawing = 0
-  #connected = true
 
-  constructor(element: HTMLElement, changed: () => void) {
+  constructor(element: HTMLElement) {
     this.#element = element
-    this.#changed = changed
-    this.canvas.setAttribute('role', 'img')
+  }
+
+  readonly snapshot = (): ChartState => this.#state
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  hostConnected(): void {
     this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
-    this.#observer.observe(element)
+    this.#observer.observe(this.#element)
     this.#stopWatchingMotion = onReducedMotionChange(() => void this.#draw())
+  }
+
+  hostDisconnected(): void {
+    // A drawing under way when the view left draws nothing; connected again, the chart waits for the viewport.
+    this.#drawing++
+    this.#near = false
+    this.#state = 'waiting'
+    this.#observer?.disconnect()
+    this.#stopWatchingMotion()
+    this.#chart?.destroy()
+    this.#chart = undefined
   }
 
   /** Takes the chart of each render; the same chart again draws nothing. */
@@ -63,17 +84,9 @@ export class ChartController {
     void this.#draw()
   }
 
-  disconnect(): void {
-    this.#connected = false
-    this.#observer.disconnect()
-    this.#stopWatchingMotion()
-    this.#chart?.destroy()
-    this.#chart = undefined
-  }
-
   #onIntersection(entries: IntersectionObserverEntry[]): void {
     if (!entries.some((entry) => entry.isIntersecting)) return
-    this.#observer.disconnect()
+    this.#observer!.disconnect()
     this.#near = true
     void this.#draw()
   }
@@ -81,13 +94,14 @@ export class ChartController {
   async #draw(): Promise<void> {
     if (!this.#near || !this.#wanted) return
     const drawing = ++this.#drawing
-    const current = () => drawing === this.#drawing && this.#connected
+    const current = () => drawing === this.#drawing
     const { kind, data } = this.#wanted
     try {
       const { Chart } = await loadChartKind[kind]()
       if (!current()) return
+      const canvas = this.canvas.current!
       this.#chart?.destroy()
-      this.#chart = new Chart(this.canvas, chartConfiguration(kind, data, readLook(this.#element, this.canvas)))
+      this.#chart = new Chart(canvas, chartConfiguration(kind, data, readLook(this.#element, canvas)))
       this.#setState('drawn')
     } catch (error) {
       if (!current()) return
@@ -97,8 +111,8 @@ export class ChartController {
   }
 
   #setState(state: ChartState): void {
-    if (this.state === state) return
-    this.state = state
-    this.#changed()
+    if (this.#state === state) return
+    this.#state = state
+    for (const listener of this.#listeners) listener()
   }
 }

@@ -1,6 +1,6 @@
 import type { ElementImplementation } from '../../core/element/implementation.ts'
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { chartView } from './chart-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Chart } from './Chart.tsx'
 import { readChartTable } from './chart-table.ts'
 import { chartBlockSchema, type ChartConfig } from './schema.ts'
 import { chartStyles } from './styles.ts'
@@ -8,7 +8,7 @@ import { chartStyles } from './styles.ts'
 /** Where a malformed table is reported, in place of an attribute's name. */
 export const TABLE_SOURCE = '(table)'
 
-const drawn = litImplementation({ schema: chartBlockSchema, view: chartView, styles: chartStyles })
+const drawn = reactImplementation({ schema: chartBlockSchema, component: Chart, styles: chartStyles })
 
 /**
  * The table is read with the configuration, so that a malformed one goes the way of bad configuration: one

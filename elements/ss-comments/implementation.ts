@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { commentsView } from './comments-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Comments } from './Comments.tsx'
 import { commentsBlockSchema } from './schema.ts'
 import { commentsStyles } from './styles.ts'
 
-export default litImplementation({ schema: commentsBlockSchema, view: commentsView, styles: commentsStyles })
+export default reactImplementation({ schema: commentsBlockSchema, component: Comments, styles: commentsStyles })

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { followButtonsView } from './follow-buttons-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { FollowButtons } from './FollowButtons.tsx'
 import { followButtonsBlockSchema } from './schema.ts'
 import { followButtonsStyles } from './styles.ts'
 
-export default litImplementation({ schema: followButtonsBlockSchema, view: followButtonsView, styles: followButtonsStyles })
+export default reactImplementation({ schema: followButtonsBlockSchema, component: FollowButtons, styles: followButtonsStyles })

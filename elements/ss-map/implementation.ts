@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { mapView } from './map-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Map } from './Map.tsx'
 import { mapBlockSchema } from './schema.ts'
 import { mapStyles } from './styles.ts'
 
-export default litImplementation({ schema: mapBlockSchema, view: mapView, styles: mapStyles })
+export default reactImplementation({ schema: mapBlockSchema, component: Map, styles: mapStyles })

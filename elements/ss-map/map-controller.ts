@@ -1,4 +1,5 @@
 import { pageContext } from '../../core/context/page-context.ts'
+import type { ElementController } from '../../core/element/controller.ts'
 import { loadMapsApi, mapsLocale, onMapsKeyRefused } from '../../core/maps/load-maps-api.ts'
 import type { MapsApi, MapsListener, MapsMap, MapsMarker, MarkerOptions } from '../../core/maps/maps-api.ts'
 import { addressLines, mapOptions, mapsWebsiteUrl, markerPosition } from './map-options.ts'
@@ -14,10 +15,10 @@ export const KEY_REFUSED_MESSAGE = 'The maps key was refused.'
 /** `address`: the light-DOM address shows; `waiting`: a map is wanted and loading; `map`: the map is usable. */
 export type MapState = 'address' | 'waiting' | 'map'
 
-export interface MapCallbacks {
-  changed(): void
-  ready(): void
-  failed(message: string): void
+/** What the view draws: the state, and why the map failed once it has (then the state is `address`). */
+export interface MapStatus {
+  state: MapState
+  failure?: string
 }
 
 /** The key from the block JSON or the attribute, else from the page context (`website.mapsApiKey`). */
@@ -28,106 +29,125 @@ function mapsKey(config: MapConfig): string {
 
 /**
  * Draws one map into `container` once the element nears the viewport and the page's maps script has loaded,
- * and keeps it in step with the configuration.
+ * and keeps it in step with the configuration. The view reads its status through `subscribe` / `snapshot`.
  */
-export class MapController {
-  readonly container = document.createElement('div')
-  state: MapState = 'address'
+export class MapController implements ElementController {
+  /** The box the map is drawn in: the view renders it and passes it back through this ref. */
+  readonly container: { current: HTMLDivElement | null } = { current: null }
   #element: HTMLElement
-  #callbacks: MapCallbacks
-  #config: MapConfig | undefined
+  #config: MapConfig
+  #status: MapStatus
+  readonly #listeners = new Set<() => void>()
   #observer: IntersectionObserver | undefined
+  #connection: AbortController | undefined
   #api: MapsApi | undefined
   #map: MapsMap | undefined
   #marker: MapsMarker | undefined
-  #listeners: MapsListener[] = []
+  #mapListeners: MapsListener[] = []
   #stopListening = () => {}
   #update: ReturnType<typeof setTimeout> | undefined
-  #connected = true
-  #failed = false
 
-  constructor(element: HTMLElement, callbacks: MapCallbacks) {
+  constructor(element: HTMLElement, config: MapConfig) {
     this.#element = element
-    this.#callbacks = callbacks
-    this.container.setAttribute('part', 'map')
+    this.#config = config
+    this.#status = { state: mapsKey(config) ? 'waiting' : 'address' }
   }
 
-  /** Takes the configuration of each render; a render of the view's own state passes the same one again. */
+  readonly snapshot = (): MapStatus => this.#status
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  hostConnected(): void {
+    this.#connection = new AbortController()
+    if (this.#status.state === 'waiting') this.#observe()
+  }
+
+  hostDisconnected(): void {
+    this.#connection?.abort()
+    this.#observer?.disconnect()
+    this.#observer = undefined
+    this.#release()
+    // Connected again, it draws a new map.
+    if (this.#status.state === 'map') this.#status = { state: 'waiting' }
+  }
+
+  /** Takes the configuration of each render; the same one again changes nothing. */
   configure(config: MapConfig): void {
     if (config === this.#config) return
     this.#config = config
     if (this.#map) {
       clearTimeout(this.#update)
       this.#update = setTimeout(() => this.#applyOptions(), OPTION_DEBOUNCE_MS)
-    } else if (this.state === 'address' && !this.#observer && !this.#failed && mapsKey(config)) {
-      this.state = 'waiting'
-      this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
-      this.#observer.observe(this.#element)
+    } else if (this.#status.state === 'address' && !this.#status.failure && mapsKey(config)) {
+      this.#setStatus({ state: 'waiting' })
+      this.#observe()
     }
   }
 
-  disconnect(): void {
-    this.#connected = false
-    this.#observer?.disconnect()
-    this.#release()
+  #observe(): void {
+    this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
+    this.#observer.observe(this.#element)
   }
 
   #onIntersection(entries: IntersectionObserverEntry[]): void {
     if (!entries.some((entry) => entry.isIntersecting)) return
     this.#observer!.disconnect()
     this.#observer = undefined
-    const key = mapsKey(this.#config!)
+    const key = mapsKey(this.#config)
     if (!key) {
-      this.state = 'address'
-      this.#callbacks.changed()
+      this.#setStatus({ state: 'address' })
       return
     }
+    const { signal } = this.#connection!
     loadMapsApi({ key, ...mapsLocale(document.documentElement.lang) }).then(
       (api) => {
-        if (!this.#connected) return
+        if (signal.aborted) return
         this.#stopListening = onMapsKeyRefused(() => this.#fail(KEY_REFUSED_MESSAGE))
-        if (this.state === 'waiting') this.#draw(api)
+        if (this.#status.state === 'waiting') this.#draw(api)
       },
-      (error: Error) => this.#connected && this.#fail(error.message),
+      (error: Error) => {
+        if (!signal.aborted) this.#fail(error.message)
+      },
     )
   }
 
   #draw(api: MapsApi): void {
     this.#api = api
-    const map = new api.Map(this.container, mapOptions(this.#config!))
+    const map = new api.Map(this.container.current!, mapOptions(this.#config))
     const marker = new api.Marker({ ...this.#markerOptions(), map })
     this.#map = map
     this.#marker = marker
-    this.#listeners.push(
+    this.#mapListeners.push(
       marker.addListener('click', () => {
-        if (this.#config!.linkOnClick) window.open(mapsWebsiteUrl(this.#config!.location), '_blank', 'noopener')
+        if (this.#config.linkOnClick) window.open(mapsWebsiteUrl(this.#config.location), '_blank', 'noopener')
       }),
-      api.event.addListenerOnce(map, 'idle', () => {
-        this.state = 'map'
-        this.#callbacks.changed()
-        this.#callbacks.ready()
-      }),
+      api.event.addListenerOnce(map, 'idle', () => this.#setStatus({ state: 'map' })),
     )
   }
 
   #fail(message: string): void {
-    this.#failed = true
     this.#release()
-    this.state = 'address'
-    this.#callbacks.changed()
-    this.#callbacks.failed(message)
+    this.#setStatus({ state: 'address', failure: message })
   }
 
   #release(): void {
     clearTimeout(this.#update)
     this.#stopListening()
-    for (const listener of this.#listeners.splice(0)) listener.remove()
+    for (const listener of this.#mapListeners.splice(0)) listener.remove()
     this.#marker?.setMap(null)
     this.#map = undefined
   }
 
+  #setStatus(status: MapStatus): void {
+    this.#status = status
+    for (const listener of this.#listeners) listener()
+  }
+
   #markerOptions(): MarkerOptions {
-    const { location, markerDraggable, linkOnClick } = this.#config!
+    const { location, markerDraggable, linkOnClick } = this.#config
     return {
       position: markerPosition(location),
       title: addressLines(location)[0] ?? 'Location',
@@ -138,7 +158,7 @@ export class MapController {
   }
 
   #applyOptions(): void {
-    this.#map!.setOptions(mapOptions(this.#config!))
+    this.#map!.setOptions(mapOptions(this.#config))
     this.#marker!.setOptions(this.#markerOptions())
   }
 }

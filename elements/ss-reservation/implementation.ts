@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { reservationView } from './reservation-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Reservation } from './Reservation.tsx'
 import { reservationBlockSchema } from './schema.ts'
 import { reservationStyles } from './styles.ts'
 
-export default litImplementation({ schema: reservationBlockSchema, view: reservationView, styles: reservationStyles })
+export default reactImplementation({ schema: reservationBlockSchema, component: Reservation, styles: reservationStyles })

@@ -1,7 +1,5 @@
-import { html } from 'lit-html'
 import { whenThirdPartyIsDue } from '../../core/consent/third-party-due.ts'
-import type { ElementHost } from '../../core/element/element-host.ts'
-import type { LitView } from '../../core/element/lit-implementation.ts'
+import type { ElementController } from '../../core/element/controller.ts'
 import { followProfile } from './follow-profile.ts'
 import { FOLLOW_WIDGET_TIMEOUT_MS, loadPlatformWidgets } from './platform-script.ts'
 import type { FollowButtonsConfig } from './schema.ts'
@@ -13,30 +11,57 @@ interface Upgrade {
   box: HTMLElement
 }
 
+const undo = (upgrade: Upgrade) => {
+  upgrade.box.remove()
+  upgrade.link.hidden = false
+}
+
 /**
- * The follow buttons' view. The links are the author's, in the light DOM; the platform's script draws each
- * button into a box beside its link, in the page's document where it looks for them, and the link gives way
- * to the button only once it is there. So it is drawn with lit-html: the shadow root only shows the light DOM.
+ * The platform's follow buttons of one block. The links are the author's, in the light DOM; once the platform
+ * is due, its script draws each button into a box beside its link, in the page's document where it looks for
+ * them, and the link gives way to the button only once it is there. Disconnected, the links are given back.
  */
-export function followButtonsView(host: ElementHost<object>): LitView<FollowButtonsConfig> {
-  const element = host.element
-  let config: FollowButtonsConfig | undefined
-  let upgrades: Upgrade[] = []
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let stopWaiting: (() => void) | undefined
+export class FollowButtonsController implements ElementController {
+  #element: HTMLElement
+  #config: FollowButtonsConfig
+  #upgrades: Upgrade[] = []
+  #timer: ReturnType<typeof setTimeout> | undefined
+  #stopWaiting: (() => void) | undefined
 
-  const undo = (upgrade: Upgrade) => {
-    upgrade.box.remove()
-    upgrade.link.hidden = false
-  }
-  const undoAll = () => {
-    clearTimeout(timer)
-    for (const upgrade of upgrades) undo(upgrade)
-    upgrades = []
+  constructor(element: HTMLElement, config: FollowButtonsConfig) {
+    this.#element = element
+    this.#config = config
   }
 
-  async function drawButtons({ size, showScreenName }: FollowButtonsConfig) {
-    const links = [...element.querySelectorAll<HTMLAnchorElement>('a[href]')]
+  hostConnected(): void {
+    this.#stopWaiting = whenThirdPartyIsDue(this.#element, () => void this.#drawButtons(), { tracks: true })
+  }
+
+  hostDisconnected(): void {
+    this.#stopWaiting?.()
+    this.#undoAll()
+  }
+
+  /** Takes the configuration of each render; buttons drawn already are drawn again in new settings. */
+  configure(config: FollowButtonsConfig): void {
+    const previous = this.#config
+    this.#config = config
+    const changed = previous.size !== config.size || previous.showScreenName !== config.showScreenName
+    if (changed && this.#upgrades.length > 0) {
+      this.#undoAll()
+      void this.#drawButtons()
+    }
+  }
+
+  #undoAll(): void {
+    clearTimeout(this.#timer)
+    for (const upgrade of this.#upgrades) undo(upgrade)
+    this.#upgrades = []
+  }
+
+  async #drawButtons(): Promise<void> {
+    const { size, showScreenName } = this.#config
+    const links = [...this.#element.querySelectorAll<HTMLAnchorElement>('a[href]')]
     const drawing = links.flatMap((link): Upgrade[] => {
       const screenName = followProfile(link.href)
       if (!screenName) return []
@@ -45,18 +70,18 @@ export function followButtonsView(host: ElementHost<object>): LitView<FollowButt
       link.after(box)
       return [{ link, box, screenName }]
     })
-    upgrades = drawing
+    this.#upgrades = drawing
     // Once a later drawing (new settings) or the removal has taken over, this one changes nothing.
-    const current = () => upgrades === drawing
+    const current = () => this.#upgrades === drawing
     const giveUp = (message: string) => {
       if (!current()) return
-      clearTimeout(timer)
+      clearTimeout(this.#timer)
       const pending = drawing.filter((upgrade) => upgrade.box.isConnected && upgrade.box.hidden)
       if (pending.length > 0) console.warn(`ss-follow-buttons: ${message} The plain links stay.`)
       for (const upgrade of pending) undo(upgrade)
     }
     if (drawing.length === 0) return
-    timer = setTimeout(
+    this.#timer = setTimeout(
       () => giveUp(`The follow buttons did not load within ${FOLLOW_WIDGET_TIMEOUT_MS / 1000} seconds.`),
       FOLLOW_WIDGET_TIMEOUT_MS,
     )
@@ -78,22 +103,5 @@ export function followButtonsView(host: ElementHost<object>): LitView<FollowButt
     } catch (error) {
       giveUp((error as Error).message)
     }
-  }
-
-  return {
-    render(next) {
-      const changed = config && (config.size !== next.size || config.showScreenName !== next.showScreenName)
-      config = next
-      if (changed && upgrades.length > 0) {
-        undoAll()
-        void drawButtons(next)
-      }
-      stopWaiting ??= whenThirdPartyIsDue(element, () => void drawButtons(config!), { tracks: true })
-      return html`<slot part="base"></slot>`
-    },
-    disconnect() {
-      stopWaiting?.()
-      undoAll()
-    },
   }
 }
