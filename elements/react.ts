@@ -4,8 +4,17 @@
 import { blockComponent } from '../core/element/block-component.tsx'
 import { SsCartLink } from './ss-cart-link/element.ts'
 import cartLinkImplementation from './ss-cart-link/implementation.ts'
+import { SsChart } from './ss-chart/element.ts'
+import chartImplementation from './ss-chart/implementation.ts'
+import type { ChartEventMap } from './ss-chart/index.ts'
+import { SsComments } from './ss-comments/element.ts'
+import commentsImplementation from './ss-comments/implementation.ts'
+import type { CommentsEventMap } from './ss-comments/index.ts'
 import { SsDonationButton } from './ss-donation-button/element.ts'
 import donationButtonImplementation from './ss-donation-button/implementation.ts'
+import { SsFollowButtons } from './ss-follow-buttons/element.ts'
+import followButtonsImplementation from './ss-follow-buttons/implementation.ts'
+import type { FollowButtonsEventMap } from './ss-follow-buttons/index.ts'
 import { SsForm } from './ss-form/element.ts'
 import formImplementation from './ss-form/implementation.ts'
 import type { FormEventMap } from './ss-form/index.ts'
@@ -15,6 +24,9 @@ import type { GalleryEventMap } from './ss-gallery/index.ts'
 import { SsLockScreen } from './ss-lock-screen/element.ts'
 import lockScreenImplementation from './ss-lock-screen/implementation.ts'
 import type { LockScreenEventMap } from './ss-lock-screen/index.ts'
+import { SsMap } from './ss-map/element.ts'
+import mapImplementation from './ss-map/implementation.ts'
+import type { MapEventMap } from './ss-map/index.ts'
 import { SsMarquee } from './ss-marquee/element.ts'
 import marqueeImplementation from './ss-marquee/implementation.ts'
 import type { MarqueeEventMap } from './ss-marquee/index.ts'
@@ -22,6 +34,9 @@ import { SsNewsletter } from './ss-newsletter/element.ts'
 import newsletterImplementation from './ss-newsletter/implementation.ts'
 import { SsProductPrice } from './ss-product-price/element.ts'
 import productPriceImplementation from './ss-product-price/implementation.ts'
+import { SsReservation } from './ss-reservation/element.ts'
+import reservationImplementation from './ss-reservation/implementation.ts'
+import type { ReservationEventMap } from './ss-reservation/index.ts'
 import { SsScaledText } from './ss-scaled-text/element.ts'
 import scaledTextImplementation from './ss-scaled-text/implementation.ts'
 import { SsSearch } from './ss-search/element.ts'
@@ -43,13 +58,18 @@ import textHighlightImplementation from './ss-text-highlight/implementation.ts'
 import type { TextHighlightEventMap } from './ss-text-highlight/index.ts'
 
 export const CartLink = /* @__PURE__ */ blockComponent<SsCartLink, typeof cartLinkImplementation>(SsCartLink, cartLinkImplementation)
+export const Chart = /* @__PURE__ */ blockComponent<SsChart, typeof chartImplementation, ChartEventMap>(SsChart, chartImplementation)
+export const Comments = /* @__PURE__ */ blockComponent<SsComments, typeof commentsImplementation, CommentsEventMap>(SsComments, commentsImplementation)
 export const DonationButton = /* @__PURE__ */ blockComponent<SsDonationButton, typeof donationButtonImplementation>(SsDonationButton, donationButtonImplementation)
+export const FollowButtons = /* @__PURE__ */ blockComponent<SsFollowButtons, typeof followButtonsImplementation, FollowButtonsEventMap>(SsFollowButtons, followButtonsImplementation)
 export const Form = /* @__PURE__ */ blockComponent<SsForm, typeof formImplementation, FormEventMap>(SsForm, formImplementation)
 export const Gallery = /* @__PURE__ */ blockComponent<SsGallery, typeof galleryImplementation, GalleryEventMap>(SsGallery, galleryImplementation)
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
+export const Map = /* @__PURE__ */ blockComponent<SsMap, typeof mapImplementation, MapEventMap>(SsMap, mapImplementation)
 export const Marquee = /* @__PURE__ */ blockComponent<SsMarquee, typeof marqueeImplementation, MarqueeEventMap>(SsMarquee, marqueeImplementation)
 export const Newsletter = /* @__PURE__ */ blockComponent<SsNewsletter, typeof newsletterImplementation>(SsNewsletter, newsletterImplementation)
 export const ProductPrice = /* @__PURE__ */ blockComponent<SsProductPrice, typeof productPriceImplementation>(SsProductPrice, productPriceImplementation)
+export const Reservation = /* @__PURE__ */ blockComponent<SsReservation, typeof reservationImplementation, ReservationEventMap>(SsReservation, reservationImplementation)
 export const ScaledText = /* @__PURE__ */ blockComponent<SsScaledText, typeof scaledTextImplementation>(SsScaledText, scaledTextImplementation)
 export const Search = /* @__PURE__ */ blockComponent<SsSearch, typeof searchImplementation, SearchEventMap>(SsSearch, searchImplementation)
 export const Shape = /* @__PURE__ */ blockComponent<SsShape, typeof shapeImplementation>(SsShape, shapeImplementation)

@@ -1,8 +1,7 @@
-import type { ElementImplementation } from '../../core/element/implementation.ts'
 import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { Chart } from './Chart.tsx'
 import { readChartTable } from './chart-table.ts'
-import { chartBlockSchema, type ChartConfig } from './schema.ts'
+import { chartBlockSchema } from './schema.ts'
 import { chartStyles } from './styles.ts'
 
 /** Where a malformed table is reported, in place of an attribute's name. */
@@ -14,7 +13,7 @@ const drawn = reactImplementation({ schema: chartBlockSchema, component: Chart, 
  * The table is read with the configuration, so that a malformed one goes the way of bad configuration: one
  * `console.error`, `data-ss-error`, `ss-error`, and the table shows as written.
  */
-const implementation: ElementImplementation<ChartConfig, object> = {
+const implementation: typeof drawn = {
   ...drawn,
   resolve(element, attributes) {
     const resolved = drawn.resolve(element, attributes)
