@@ -1,28 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-
-/** A small store: a value and the components that read it. */
-class Store<Value> {
-  #value: Value
-  readonly #listeners = new Set<() => void>()
-
-  constructor(value: Value) {
-    this.#value = value
-  }
-
-  get = (): Value => this.#value
-
-  set(value: Value): void {
-    this.#value = value
-    for (const listener of this.#listeners) listener()
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-}
+import { Store, useStore } from './store.ts'
 
 /** One element's content, drawn by the shared root into the element's shadow root. */
 export interface Portal {
@@ -45,12 +24,12 @@ let nextKey = 0
 let rootStarted = false
 
 function ElementContent({ entry }: { entry: PortalEntry }) {
-  const content = useSyncExternalStore(entry.content.subscribe, entry.content.get)
+  const content = useStore(entry.content)
   return createPortal(content, entry.container)
 }
 
 function Portals() {
-  const entries = useSyncExternalStore(portals.subscribe, portals.get)
+  const entries = useStore(portals)
   return entries.map((entry) => <ElementContent key={entry.key} entry={entry} />)
 }
 

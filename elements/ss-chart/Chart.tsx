@@ -1,5 +1,6 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useLayoutEffect } from 'react'
 import { useController } from '../../core/element/controller.ts'
+import { useStore } from '../../core/element/store.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { ChartController } from './chart-controller.ts'
 import { chartSummary } from './chart-summary.ts'
@@ -23,7 +24,7 @@ function numberFormat(element: Element): (value: number) => string {
  */
 export function Chart({ config, host }: ElementProps<ChartConfig>) {
   const controller = useController(() => new ChartController(host.element))
-  const state = useSyncExternalStore(controller.subscribe, controller.snapshot)
+  const state = useStore(controller.state)
   const table = readChartTable(host.element)
   // The configuration reader has refused a malformed table already; this is the table changing in between.
   if (!table.ok) throw new Error(`(table) at ${table.issue.path}: ${table.issue.message}`)

@@ -1,6 +1,7 @@
 import type { Chart } from 'chart.js'
 import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import type { ElementController } from '../../core/element/controller.ts'
+import { Store } from '../../core/element/store.ts'
 import { chartConfiguration, type ChartLook } from './chart-configuration.ts'
 import type { ChartData } from './chart-data.ts'
 import { loadChartKind } from './kinds/index.ts'
@@ -30,15 +31,14 @@ function readLook(host: HTMLElement, canvas: HTMLCanvasElement): ChartLook {
 
 /**
  * Draws one chart on the view's canvas with Chart.js, loaded when the element first nears the viewport, and draws
- * it again when the data, the kind or the visitor's motion preference changes. The view reads its state through
- * `subscribe` / `snapshot`.
+ * it again when the data, the kind or the visitor's motion preference changes. The view draws its `state`.
  */
 export class ChartController implements ElementController {
   /** The canvas the chart is drawn on: the view renders it and passes it back through this ref. */
   readonly canvas: { current: HTMLCanvasElement | null } = { current: null }
   #element: HTMLElement
-  #state: ChartState = 'waiting'
-  readonly #listeners = new Set<() => void>()
+  /** Whether the chart waits for the viewport, is drawn, or failed (the table then shows). */
+  readonly state = new Store<ChartState>('waiting')
   #observer: IntersectionObserver | undefined
   #stopWatchingMotion = () => {}
   #chart: Chart | undefined
@@ -51,13 +51,6 @@ export class ChartController implements ElementController {
     this.#element = element
   }
 
-  readonly snapshot = (): ChartState => this.#state
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
   hostConnected(): void {
     this.#observer = new IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: LOAD_MARGIN })
     this.#observer.observe(this.#element)
@@ -68,7 +61,7 @@ export class ChartController implements ElementController {
     // A drawing under way when the view left draws nothing; connected again, the chart waits for the viewport.
     this.#drawing++
     this.#near = false
-    this.#state = 'waiting'
+    this.state.set('waiting')
     this.#observer?.disconnect()
     this.#stopWatchingMotion()
     this.#chart?.destroy()
@@ -102,17 +95,12 @@ export class ChartController implements ElementController {
       const canvas = this.canvas.current!
       this.#chart?.destroy()
       this.#chart = new Chart(canvas, chartConfiguration(kind, data, readLook(this.#element, canvas)))
-      this.#setState('drawn')
+      this.state.set('drawn')
     } catch (error) {
       if (!current()) return
       console.error(`ss-elements: <ss-chart> could not draw the chart, so its table shows instead: ${String(error)}`)
-      this.#setState('failed')
+      this.state.set('failed')
     }
   }
 
-  #setState(state: ChartState): void {
-    if (this.#state === state) return
-    this.#state = state
-    for (const listener of this.#listeners) listener()
-  }
 }

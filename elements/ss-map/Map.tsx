@@ -1,5 +1,6 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useLayoutEffect } from 'react'
 import { useController } from '../../core/element/controller.ts'
+import { useStore } from '../../core/element/store.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
 import { MapController } from './map-controller.ts'
@@ -32,7 +33,7 @@ function AddressCard({ location }: { location: MapLocation }) {
 export function Map({ config, host }: ElementProps<MapConfig>) {
   const controller = useController(() => new MapController(host.element, config))
   useLayoutEffect(() => controller.configure(config), [controller, config])
-  const status = useSyncExternalStore(controller.subscribe, controller.snapshot)
+  const status = useStore(controller.status)
   useLayoutEffect(() => {
     if (status.state === 'map') host.emit('ss-map-ready')
     else if (status.failure) host.emit<MapErrorDetail>('ss-map-error', { message: status.failure })

@@ -1,5 +1,6 @@
 import { pageContext } from '../../core/context/page-context.ts'
 import type { ElementController } from '../../core/element/controller.ts'
+import { Store } from '../../core/element/store.ts'
 import { loadMapsApi, mapsLocale, onMapsKeyRefused } from '../../core/maps/load-maps-api.ts'
 import type { MapsApi, MapsListener, MapsMap, MapsMarker, MarkerOptions } from '../../core/maps/maps-api.ts'
 import { addressLines, mapOptions, mapsWebsiteUrl, markerPosition } from './map-options.ts'
@@ -29,15 +30,15 @@ function mapsKey(config: MapConfig): string {
 
 /**
  * Draws one map into `container` once the element nears the viewport and the page's maps script has loaded,
- * and keeps it in step with the configuration. The view reads its status through `subscribe` / `snapshot`.
+ * and keeps it in step with the configuration. The view draws its `status`.
  */
 export class MapController implements ElementController {
   /** The box the map is drawn in: the view renders it and passes it back through this ref. */
   readonly container: { current: HTMLDivElement | null } = { current: null }
   #element: HTMLElement
   #config: MapConfig
-  #status: MapStatus
-  readonly #listeners = new Set<() => void>()
+  /** Whether the map shows, or the address (and why), or neither yet. */
+  readonly status: Store<MapStatus>
   #observer: IntersectionObserver | undefined
   #connection: AbortController | undefined
   #api: MapsApi | undefined
@@ -50,19 +51,12 @@ export class MapController implements ElementController {
   constructor(element: HTMLElement, config: MapConfig) {
     this.#element = element
     this.#config = config
-    this.#status = { state: mapsKey(config) ? 'waiting' : 'address' }
-  }
-
-  readonly snapshot = (): MapStatus => this.#status
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
+    this.status = new Store<MapStatus>({ state: mapsKey(config) ? 'waiting' : 'address' })
   }
 
   hostConnected(): void {
     this.#connection = new AbortController()
-    if (this.#status.state === 'waiting') this.#observe()
+    if (this.status.get().state === 'waiting') this.#observe()
   }
 
   hostDisconnected(): void {
@@ -71,7 +65,7 @@ export class MapController implements ElementController {
     this.#observer = undefined
     this.#release()
     // Connected again, it draws a new map.
-    if (this.#status.state === 'map') this.#status = { state: 'waiting' }
+    if (this.status.get().state === 'map') this.status.set({ state: 'waiting' })
   }
 
   /** Takes the configuration of each render; the same one again changes nothing. */
@@ -81,8 +75,8 @@ export class MapController implements ElementController {
     if (this.#map) {
       clearTimeout(this.#update)
       this.#update = setTimeout(() => this.#applyOptions(), OPTION_DEBOUNCE_MS)
-    } else if (this.#status.state === 'address' && !this.#status.failure && mapsKey(config)) {
-      this.#setStatus({ state: 'waiting' })
+    } else if (this.status.get().state === 'address' && !this.status.get().failure && mapsKey(config)) {
+      this.status.set({ state: 'waiting' })
       this.#observe()
     }
   }
@@ -98,7 +92,7 @@ export class MapController implements ElementController {
     this.#observer = undefined
     const key = mapsKey(this.#config)
     if (!key) {
-      this.#setStatus({ state: 'address' })
+      this.status.set({ state: 'address' })
       return
     }
     const { signal } = this.#connection!
@@ -106,7 +100,7 @@ export class MapController implements ElementController {
       (api) => {
         if (signal.aborted) return
         this.#stopListening = onMapsKeyRefused(() => this.#fail(KEY_REFUSED_MESSAGE))
-        if (this.#status.state === 'waiting') this.#draw(api)
+        if (this.status.get().state === 'waiting') this.#draw(api)
       },
       (error: Error) => {
         if (!signal.aborted) this.#fail(error.message)
@@ -124,13 +118,13 @@ export class MapController implements ElementController {
       marker.addListener('click', () => {
         if (this.#config.linkOnClick) window.open(mapsWebsiteUrl(this.#config.location), '_blank', 'noopener')
       }),
-      api.event.addListenerOnce(map, 'idle', () => this.#setStatus({ state: 'map' })),
+      api.event.addListenerOnce(map, 'idle', () => this.status.set({ state: 'map' })),
     )
   }
 
   #fail(message: string): void {
     this.#release()
-    this.#setStatus({ state: 'address', failure: message })
+    this.status.set({ state: 'address', failure: message })
   }
 
   #release(): void {
@@ -139,11 +133,6 @@ export class MapController implements ElementController {
     for (const listener of this.#mapListeners.splice(0)) listener.remove()
     this.#marker?.setMap(null)
     this.#map = undefined
-  }
-
-  #setStatus(status: MapStatus): void {
-    this.#status = status
-    for (const listener of this.#listeners) listener()
   }
 
   #markerOptions(): MarkerOptions {

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useController } from '../../core/element/controller.ts'
+import { useStore } from '../../core/element/store.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useElementMethods } from '../../core/element/use-element-methods.ts'
 import { MarqueeController } from './marquee-controller.ts'
@@ -13,7 +14,7 @@ export function Marquee({ config, host }: ElementProps<MarqueeConfig, MarqueeMet
   const track = useRef<HTMLDivElement>(null)
   const controller = useController(() => new MarqueeController(host.element, track, config))
   useLayoutEffect(() => controller.configure(config), [controller, config])
-  const { state, userPaused } = useSyncExternalStore(controller.subscribe, controller.shown)
+  const { state, userPaused } = useStore(controller.shown)
   useElementMethods(host, { play: () => controller.play(), pause: () => controller.pause() })
   return (
     <>

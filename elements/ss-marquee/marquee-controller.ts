@@ -1,5 +1,6 @@
 import { onReducedMotionChange, prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import type { ElementController } from '../../core/element/controller.ts'
+import { Store } from '../../core/element/store.ts'
 import { debounce } from '../../core/timing/debounce.ts'
 import { MarqueeRow } from './marquee-row.ts'
 import { advanceOffset, RELAYOUT_DEBOUNCE_MS } from './marquee-rules.ts'
@@ -39,8 +40,8 @@ export class MarqueeController implements ElementController {
   readonly #throttle = new RunThrottle()
   #connected = false
   #unsubscribeMotion = () => {}
-  #shown: MarqueeShown = { state: this.#reducedMotion ? 'static' : 'paused', userPaused: false }
-  readonly #listeners = new Set<() => void>()
+  /** What the view shows: the same object until the state or the visitor's pause changes. */
+  readonly shown = new Store<MarqueeShown>({ state: this.#reducedMotion ? 'static' : 'paused', userPaused: false })
 
   readonly #relayout = debounce(() => this.#layout(), RELAYOUT_DEBOUNCE_MS)
   readonly #intersection = new IntersectionObserver(([entry]) => {
@@ -77,15 +78,6 @@ export class MarqueeController implements ElementController {
     this.#config = config
     this.#relayout.schedule()
     this.#update()
-  }
-
-  /** What the view shows now: the same object until the state or the visitor's pause changes. */
-  shown = (): MarqueeShown => this.#shown
-
-  /** Calls `listener` whenever `shown()` changes; returns the function that stops it. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
   }
 
   hostConnected(): void {
@@ -174,9 +166,8 @@ export class MarqueeController implements ElementController {
     if (moving && this.#frame === undefined) this.#frame = requestAnimationFrame(this.#tick)
     if (!moving) this.#cancelFrame()
     this.#host.setAttribute('data-state', state)
-    if (state === this.#shown.state && userPaused === this.#shown.userPaused) return
-    this.#shown = { state, userPaused }
-    for (const listener of this.#listeners) listener()
+    const shown = this.shown.get()
+    if (state !== shown.state || userPaused !== shown.userPaused) this.shown.set({ state, userPaused })
   }
 
   /** One frame: the row moves by the time since it last moved, unless drawing it is costly enough to skip a frame. */

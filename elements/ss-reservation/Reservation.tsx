@@ -1,5 +1,6 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useLayoutEffect } from 'react'
 import { useController } from '../../core/element/controller.ts'
+import { useStore } from '../../core/element/store.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { isPreview, showPreviewAlert } from './preview-alert.ts'
 import { ReservationController } from './reservation-controller.ts'
@@ -29,7 +30,7 @@ function usePreviewOnly(element: HTMLElement, brand: string): void {
 export function Reservation({ config, host }: ElementProps<ReservationConfig>) {
   const controller = useController(() => new ReservationController(host.element, config))
   useLayoutEffect(() => controller.configure(config), [controller, config])
-  const { layout, state } = useSyncExternalStore(controller.subscribe, controller.snapshot)
+  const { layout, state } = useStore(controller.status)
   usePreviewOnly(host.element, config.brand)
 
   const ready = state === 'ready'

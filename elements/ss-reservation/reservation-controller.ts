@@ -1,5 +1,6 @@
 import { whenThirdPartyIsDue } from '../../core/consent/third-party-due.ts'
 import type { ElementController } from '../../core/element/controller.ts'
+import { Store } from '../../core/element/store.ts'
 import { reservationLayout, type ReservationLayout } from './layout.ts'
 import { isPreview } from './preview-alert.ts'
 import type { ReservationConfig } from './schema.ts'
@@ -27,13 +28,13 @@ interface DrawnWidget {
  * The booking widget of one block. The widget script writes the widget beside itself in the page's document, so
  * it goes into a light-DOM container of the block (slot `widget`), which this controller adds once the widget is
  * due and the block's width measured, draws again when the layout changes, and takes out when the block leaves
- * the page or the widget fails. The view reads its status through `subscribe` / `snapshot`.
+ * the page or the widget fails. The view draws its `status`.
  */
 export class ReservationController implements ElementController {
   #element: HTMLElement
   #config: ReservationConfig
-  #status: ReservationStatus = { state: 'link' }
-  readonly #listeners = new Set<() => void>()
+  /** The layout, and whether the link, the loading widget or the widget shows. */
+  readonly status = new Store<ReservationStatus>({ state: 'link' })
   #widthObserver: ResizeObserver | undefined
   #frame = 0
   #stopWaiting: (() => void) | undefined
@@ -46,17 +47,10 @@ export class ReservationController implements ElementController {
     this.#config = config
   }
 
-  readonly snapshot = (): ReservationStatus => this.#status
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
   hostConnected(): void {
     this.#widthObserver = new ResizeObserver(([entry]) => {
-      const layout = entry && reservationLayout(entry.contentRect.width, this.#status.layout)
-      if (!layout || layout === this.#status.layout) return
+      const layout = entry && reservationLayout(entry.contentRect.width, this.status.get().layout)
+      if (!layout || layout === this.status.get().layout) return
       // Applied in the next frame: a widget drawn in the observer's callback would resize what it observes.
       cancelAnimationFrame(this.#frame)
       this.#frame = requestAnimationFrame(() => {
@@ -77,7 +71,7 @@ export class ReservationController implements ElementController {
     // Put on the page again, the block starts afresh, a failed widget included.
     this.#due = false
     this.#failed = false
-    this.#status = { state: 'link' }
+    this.#setStatus({ state: 'link', layout: undefined })
   }
 
   /** Takes the configuration of each render; the same one again changes nothing. */
@@ -90,7 +84,7 @@ export class ReservationController implements ElementController {
   /** Waits for the widget to be due, then draws the widget the configuration and the layout ask for. */
   #update(): void {
     const { restaurantId, language } = this.#config
-    const { layout } = this.#status
+    const { layout } = this.status.get()
     if (restaurantId) {
       this.#stopWaiting ??= whenThirdPartyIsDue(
         this.#element,
@@ -137,7 +131,6 @@ export class ReservationController implements ElementController {
   }
 
   #setStatus(changes: Partial<ReservationStatus>): void {
-    this.#status = { ...this.#status, ...changes }
-    for (const listener of this.#listeners) listener()
+    this.status.set({ ...this.status.get(), ...changes })
   }
 }
