@@ -122,6 +122,8 @@ export function createElementClass<Config, Methods extends object, Attributes ex
     #updatePending = true
     #reportedError: string | undefined
     #pendingPropertyNames: string[] = []
+    /** What the element put in its shadow root to show its light DOM while pending: taken out once the view is drawn. */
+    #pendingNodes: ChildNode[] = []
 
     constructor() {
       super()
@@ -174,7 +176,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const root = super.shadowRoot
       if (root) return root
       const attached = this.#attachRoot()
-      if (this.hasAttribute(PENDING)) attached.append(document.createElement('slot'))
+      if (this.hasAttribute(PENDING)) this.#appendPendingSlot(attached)
       return attached
     }
 
@@ -197,16 +199,21 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const root = this.shadowRoot!
       if (root.childNodes.length > 0) return
       adoptStyles(root, pendingStyles)
-      root.append(document.createElement('slot'))
+      this.#appendPendingSlot(root)
       this.setAttribute(PENDING, '')
       const properties = Object.entries(pendingProperties?.(this) ?? {})
       for (const [name, value] of properties) this.style.setProperty(name, value)
       this.#pendingPropertyNames = properties.map(([name]) => name)
     }
 
-    #leavePending(): void {
+    #appendPendingSlot(root: ShadowRoot): void {
+      this.#pendingNodes.push(root.appendChild(document.createElement('slot')))
+    }
+
+    /** Once the view's first drawing is in the shadow root, in the same task: nothing is painted in between. */
+    #leavePending = (): void => {
+      for (const node of this.#pendingNodes.splice(0)) node.remove()
       if (!this.hasAttribute(PENDING)) return
-      super.shadowRoot?.replaceChildren()
       this.removeAttribute(PENDING)
       for (const name of this.#pendingPropertyNames.splice(0)) this.style.removeProperty(name)
     }
@@ -216,12 +223,9 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       this.#updatePending = false
       if (!this.#renderer) {
         this.#attachRoot()
-        this.#renderer = loaded.createRenderer(this, this.component, this.#onRenderError)
+        this.#renderer = loaded.createRenderer(this, this.component, { onRenderError: this.#onRenderError, onDrawn: this.#leavePending })
       }
-      if (!this.#renderer.mounted) {
-        adoptStyles(this.shadowRoot!, loaded.styles)
-        this.#leavePending()
-      }
+      if (!this.#renderer.mounted) adoptStyles(this.shadowRoot!, loaded.styles)
       const resolved = this.#currentConfig()!
       if (resolved.ok) this.#clearError()
       else this.#reportError(resolved.issues)

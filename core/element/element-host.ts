@@ -34,14 +34,22 @@ export class ElementHost<ElementMethods extends object = Methods> {
     )
   }
 
-  /** Called by the component once mounted; calls made before that are replayed in order. */
+  /**
+   * Called by the component once mounted. Calls made before that are replayed in order, in a microtask: the
+   * component registers while React commits, when a method could not draw at once (`flushSync`).
+   */
   registerMethods(methods: Partial<ElementMethods>): () => void {
     this.#methods = methods
-    const pending = this.#pendingCalls.splice(0)
-    for (const call of pending) call(methods)
+    if (this.#pendingCalls.length > 0) queueMicrotask(() => this.#replayPendingCalls())
     return () => {
       if (this.#methods === methods) this.#methods = undefined
     }
+  }
+
+  #replayPendingCalls(): void {
+    const methods = this.#methods
+    if (!methods) return
+    for (const call of this.#pendingCalls.splice(0)) call(methods)
   }
 
   /** Calls a component method now, or as soon as the component has mounted. */
@@ -53,7 +61,8 @@ export class ElementHost<ElementMethods extends object = Methods> {
       const method = methods[name]
       if (typeof method === 'function') method(...args)
     }
-    if (this.#methods) invoke(this.#methods)
+    // Behind calls still waiting to be replayed, in their order.
+    if (this.#methods && this.#pendingCalls.length === 0) invoke(this.#methods)
     else this.#pendingCalls.push(invoke)
   }
 

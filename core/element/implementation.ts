@@ -13,6 +13,14 @@ export interface ElementRenderer<Config> {
   unmount(): void
 }
 
+/** What a renderer tells the element about its drawing. */
+export interface RendererCallbacks {
+  /** The component threw while drawing: the element reports it as bad configuration. */
+  onRenderError(error: Error): void
+  /** The first drawing is on the page: the element leaves its pending state. */
+  onDrawn(): void
+}
+
 /**
  * What an element loads on first use: how its configuration is read and validated (zod), its styles, and
  * how it is drawn (React or lit-html). The element class itself holds none of this, so that defining it
@@ -21,7 +29,7 @@ export interface ElementRenderer<Config> {
 export interface ElementImplementation<Config, Methods extends object> {
   readonly styles: string
   resolve(element: Element, attributes: AttributeTypes): ResolvedConfig<Config>
-  createRenderer(element: HTMLElement, host: ElementHost<Methods>, onRenderError: (error: Error) => void): ElementRenderer<Config>
+  createRenderer(element: HTMLElement, host: ElementHost<Methods>, callbacks: RendererCallbacks): ElementRenderer<Config>
 }
 
 /** What every implementation is made from, whatever draws it. */

@@ -32,7 +32,7 @@ export function litImplementation<Schema extends $ZodType, Methods extends objec
   return {
     styles: definition.styles ?? '',
     resolve: configurationReader(definition),
-    createRenderer(element, host, onRenderError) {
+    createRenderer(element, host, { onRenderError, onDrawn }) {
       const root = element.shadowRoot!
       let state: RenderState<Config> | undefined
       let view: LitView<Config, Methods> | undefined
@@ -70,6 +70,7 @@ export function litImplementation<Schema extends $ZodType, Methods extends objec
         render(next) {
           state = next
           draw()
+          onDrawn()
         },
         unmount() {
           state = undefined

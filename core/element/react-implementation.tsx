@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { useLayoutEffect, type ComponentType } from 'react'
 import type { $ZodType, output } from 'zod/v4/core'
 import type { ElementHost } from './element-host.ts'
 import { configurationReader, type ElementImplementation, type ImplementationDefinition } from './implementation.ts'
@@ -34,7 +34,7 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
     definition,
     styles,
     resolve: configurationReader(definition),
-    createRenderer(element, host, onRenderError) {
+    createRenderer(element, host, { onRenderError, onDrawn }) {
       const portal = openPortal(element.shadowRoot!)
       return {
         get mounted() {
@@ -42,13 +42,16 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
         },
         render(state) {
           portal.render(
-            state.ok ? (
-              <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
-                <Content config={state.config} host={host} />
-              </RenderErrorBoundary>
-            ) : (
-              <slot />
-            ),
+            <>
+              <Drawn onDrawn={onDrawn} />
+              {state.ok ? (
+                <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
+                  <Content config={state.config} host={host} />
+                </RenderErrorBoundary>
+              ) : (
+                <slot />
+              )}
+            </>,
           )
         },
         unmount() {
@@ -57,4 +60,14 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
       }
     },
   }
+}
+
+/**
+ * Tells the element once its content is in the shadow root, before the browser paints it. The first of the
+ * content's siblings, so that the element leaves its pending state before the content's own layout effects run
+ * (they may set on the host what the pending state set there).
+ */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useLayoutEffect(onDrawn, [onDrawn])
+  return null
 }
