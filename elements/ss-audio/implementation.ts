@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { audioView } from './audio-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Audio } from './Audio.tsx'
 import { audioBlockSchema } from './schema.ts'
 import { audioStyles } from './styles.ts'
 
-export default litImplementation({ schema: audioBlockSchema, view: audioView, styles: audioStyles })
+export default reactImplementation({ schema: audioBlockSchema, component: Audio, styles: audioStyles })

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { embedView } from './embed-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Embed } from './Embed.tsx'
 import { embedBlockSchema } from './schema.ts'
 import { embedStyles } from './styles.ts'
 
-export default litImplementation({ schema: embedBlockSchema, view: embedView, styles: embedStyles })
+export default reactImplementation({ schema: embedBlockSchema, component: Embed, styles: embedStyles })

@@ -8,7 +8,7 @@ export const ASPECT_RATIO_PROPERTY = '--ss-image-aspect-ratio'
 const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
 
 /** The image the block shows: its first `<img>` child. */
-export const blockImage = (element: HTMLElement) => element.querySelector<HTMLImageElement>(':scope > img')
+export const blockImage = (element: Element) => element.querySelector<HTMLImageElement>(':scope > img')
 
 /** The aspect ratio of the block's image from its `data-image-dimensions`, so that its box is right before it loads. */
 export function ownAspectRatio(element: HTMLElement): Record<`--${string}`, string> {

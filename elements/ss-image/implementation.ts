@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { imageView } from './image-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Image } from './Image.tsx'
 import { imageBlockSchema } from './schema.ts'
 import { imageStyles } from './styles.ts'
 
-export default litImplementation({ schema: imageBlockSchema, view: imageView, styles: imageStyles })
+export default reactImplementation({ schema: imageBlockSchema, component: Image, styles: imageStyles })

@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
 import { videoBlockSchema } from './schema.ts'
 import { videoStyles } from './styles.ts'
-import { videoView } from './video-view.ts'
+import { Video } from './Video.tsx'
 
-export default litImplementation({ schema: videoBlockSchema, view: videoView, styles: videoStyles })
+export default reactImplementation({ schema: videoBlockSchema, component: Video, styles: videoStyles })

@@ -15,7 +15,11 @@ export const videoStyles = /* css */ `
     width: 100%;
     height: 100%;
   }
-  iframe {
+  [part~='video'] {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
     border: 0;
   }
   ::slotted(img) {

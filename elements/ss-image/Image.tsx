@@ -1,0 +1,55 @@
+import { useLayoutEffect } from 'react'
+import type { ElementProps } from '../../core/element/react-implementation.tsx'
+import { useLightDom } from '../../core/element/use-light-dom.ts'
+import { parseFocalPoint } from '../../core/images/image-fit.ts'
+import { ImageLoader } from '../../core/images/image-loader.ts'
+import { parseDimensions } from '../../core/images/image-sizes.ts'
+import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin-button.ts'
+import { blockImage } from './image-box.ts'
+import type { ImageConfig } from './schema.ts'
+import { useImageBox } from './use-image-box.ts'
+
+let blocksLoader: ImageLoader | undefined
+
+/**
+ * The image block. The block is its light-DOM `<img>`, which the page's image loader fills (the width its box
+ * needs, cropped to its focal point, lazily): the component draws the slot around it, and the pin button when
+ * the site shows one.
+ */
+export function Image({ config, host }: ElementProps<ImageConfig>) {
+  const element = host.element
+  const image = useLightDom(element, blockImage)
+  // One loader for every image block: its observers watch them all.
+  const loader = (blocksLoader ??= new ImageLoader())
+  const { cropMode, fitAlignment, sizeFormat, eager } = config
+  useImageBox(element, image)
+
+  useLayoutEffect(() => {
+    if (!image) return
+    loader.track(image, {
+      source: image.dataset.src ?? image.getAttribute('src') ?? '',
+      dimensions: parseDimensions(image.dataset.imageDimensions),
+      focalPoint: parseFocalPoint(image.dataset.imageFocalPoint),
+      cropMode,
+      fitAlignment,
+      sizeFormat,
+      load: eager || 'viewport',
+    })
+  }, [loader, image, cropMode, fitAlignment, sizeFormat, eager])
+
+  // Apart from the settings above, so that a new setting never makes the loader forget what it has loaded.
+  useLayoutEffect(() => {
+    if (image) return () => loader.untrack(image)
+  }, [loader, image])
+
+  return (
+    <>
+      <slot part="base" />
+      {pinButtonsShown() && (
+        <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
+          {PIN_BUTTON_LABEL}
+        </button>
+      )}
+    </>
+  )
+}
