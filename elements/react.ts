@@ -2,6 +2,9 @@
 // `import { Gallery, Accordion } from 'ss-elements/react'`: every block as a React component, drawing the
 // element's own component with no custom element in between (core/element/block-component.tsx).
 import { blockComponent } from '../core/element/block-component.tsx'
+import { SsAudio } from './ss-audio/element.ts'
+import audioImplementation from './ss-audio/implementation.ts'
+import type { AudioEventMap } from './ss-audio/index.ts'
 import { SsCartLink } from './ss-cart-link/element.ts'
 import cartLinkImplementation from './ss-cart-link/implementation.ts'
 import { SsChart } from './ss-chart/element.ts'
@@ -12,6 +15,9 @@ import commentsImplementation from './ss-comments/implementation.ts'
 import type { CommentsEventMap } from './ss-comments/index.ts'
 import { SsDonationButton } from './ss-donation-button/element.ts'
 import donationButtonImplementation from './ss-donation-button/implementation.ts'
+import { SsEmbed } from './ss-embed/element.ts'
+import embedImplementation from './ss-embed/implementation.ts'
+import type { EmbedEventMap } from './ss-embed/index.ts'
 import { SsFollowButtons } from './ss-follow-buttons/element.ts'
 import followButtonsImplementation from './ss-follow-buttons/implementation.ts'
 import type { FollowButtonsEventMap } from './ss-follow-buttons/index.ts'
@@ -21,6 +27,8 @@ import type { FormEventMap } from './ss-form/index.ts'
 import { SsGallery } from './ss-gallery/element.ts'
 import galleryImplementation from './ss-gallery/implementation.ts'
 import type { GalleryEventMap } from './ss-gallery/index.ts'
+import { SsImage } from './ss-image/element.ts'
+import imageImplementation from './ss-image/implementation.ts'
 import { SsLockScreen } from './ss-lock-screen/element.ts'
 import lockScreenImplementation from './ss-lock-screen/implementation.ts'
 import type { LockScreenEventMap } from './ss-lock-screen/index.ts'
@@ -56,14 +64,20 @@ import type { SummaryEventMap } from './ss-summary/index.ts'
 import { SsTextHighlight } from './ss-text-highlight/element.ts'
 import textHighlightImplementation from './ss-text-highlight/implementation.ts'
 import type { TextHighlightEventMap } from './ss-text-highlight/index.ts'
+import { SsVideo } from './ss-video/element.ts'
+import videoImplementation from './ss-video/implementation.ts'
+import type { VideoEventMap } from './ss-video/index.ts'
 
+export const Audio = /* @__PURE__ */ blockComponent<SsAudio, typeof audioImplementation, AudioEventMap>(SsAudio, audioImplementation)
 export const CartLink = /* @__PURE__ */ blockComponent<SsCartLink, typeof cartLinkImplementation>(SsCartLink, cartLinkImplementation)
 export const Chart = /* @__PURE__ */ blockComponent<SsChart, typeof chartImplementation, ChartEventMap>(SsChart, chartImplementation)
 export const Comments = /* @__PURE__ */ blockComponent<SsComments, typeof commentsImplementation, CommentsEventMap>(SsComments, commentsImplementation)
 export const DonationButton = /* @__PURE__ */ blockComponent<SsDonationButton, typeof donationButtonImplementation>(SsDonationButton, donationButtonImplementation)
+export const Embed = /* @__PURE__ */ blockComponent<SsEmbed, typeof embedImplementation, EmbedEventMap>(SsEmbed, embedImplementation)
 export const FollowButtons = /* @__PURE__ */ blockComponent<SsFollowButtons, typeof followButtonsImplementation, FollowButtonsEventMap>(SsFollowButtons, followButtonsImplementation)
 export const Form = /* @__PURE__ */ blockComponent<SsForm, typeof formImplementation, FormEventMap>(SsForm, formImplementation)
 export const Gallery = /* @__PURE__ */ blockComponent<SsGallery, typeof galleryImplementation, GalleryEventMap>(SsGallery, galleryImplementation)
+export const Image = /* @__PURE__ */ blockComponent<SsImage, typeof imageImplementation>(SsImage, imageImplementation)
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
 export const Map = /* @__PURE__ */ blockComponent<SsMap, typeof mapImplementation, MapEventMap>(SsMap, mapImplementation)
 export const Marquee = /* @__PURE__ */ blockComponent<SsMarquee, typeof marqueeImplementation, MarqueeEventMap>(SsMarquee, marqueeImplementation)
@@ -77,3 +91,4 @@ export const Share = /* @__PURE__ */ blockComponent<SsShare, typeof shareImpleme
 export const SocialFeed = /* @__PURE__ */ blockComponent<SsSocialFeed, typeof socialFeedImplementation, SocialFeedEventMap>(SsSocialFeed, socialFeedImplementation)
 export const Summary = /* @__PURE__ */ blockComponent<SsSummary, typeof summaryImplementation, SummaryEventMap>(SsSummary, summaryImplementation)
 export const TextHighlight = /* @__PURE__ */ blockComponent<SsTextHighlight, typeof textHighlightImplementation, TextHighlightEventMap>(SsTextHighlight, textHighlightImplementation)
+export const Video = /* @__PURE__ */ blockComponent<SsVideo, typeof videoImplementation, VideoEventMap>(SsVideo, videoImplementation)
