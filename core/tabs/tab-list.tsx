@@ -49,10 +49,13 @@ export interface TabProps extends Omit<ComponentProps<'button'>, 'type' | 'role'
  * selected (roving tabindex), and named by `part` and, while selected, `selected`.
  */
 export function Tab({ part, selected, onSelect, panel, ...button }: TabProps) {
+  const controlPanel = (tab: HTMLButtonElement | null) => {
+    if (tab && panel) tab.ariaControlsElements = [panel]
+  }
   return (
     <button
       {...button}
-      ref={panel ? (tab) => void (tab && (tab.ariaControlsElements = [panel])) : undefined}
+      ref={controlPanel}
       type="button"
       role="tab"
       part={selected ? `${part} selected` : part}
