@@ -1,15 +1,17 @@
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import type { ElementController } from '../../core/element/controller.ts'
 import { restoreDetails, setHeadingLevel, showPanel, showState, summaryOf, upgradeItem, type AccordionItem } from './accordion-item.ts'
 import { ANIMATION_MS, animateItem, settleItem } from './animate-item.ts'
 import { headerIndexForKey, openStatesAfterToggle, settledOpenStates } from './accordion-state.ts'
 import type { AccordionConfig, AccordionToggleDetail } from './schema.ts'
+import { adoptLightDomStyles } from './styles.ts'
 
 /**
  * Drives one accordion: upgrades its `<details>` children to headings, buttons and panels, and handles clicks,
- * keys and find-in-page on them, the one-open rule, the 250 ms animation and `data-state`. `stop()` puts the
- * `<details>` back, so the markup the page wrote is what remains without the controller.
+ * keys and find-in-page on them, the one-open rule, the 250 ms animation and `data-state`. `hostDisconnected()`
+ * puts the `<details>` back, so the markup the page wrote is what remains without the controller.
  */
-export class AccordionController {
+export class AccordionController implements ElementController {
   readonly #host: HTMLElement
   readonly #onToggle: (detail: AccordionToggleDetail) => void
   #config: AccordionConfig
@@ -23,7 +25,8 @@ export class AccordionController {
     this.#onToggle = onToggle
   }
 
-  start(): void {
+  hostConnected(): void {
+    adoptLightDomStyles(this.#host)
     this.#settle()
     this.#host.addEventListener('click', this.#onClick)
     this.#host.addEventListener('keydown', this.#onKeyDown)
@@ -32,7 +35,7 @@ export class AccordionController {
     this.#observer.observe(this.#host, { childList: true })
   }
 
-  stop(): void {
+  hostDisconnected(): void {
     this.#observer.disconnect()
     this.#host.removeEventListener('click', this.#onClick)
     this.#host.removeEventListener('keydown', this.#onKeyDown)

@@ -1,12 +1,6 @@
-import { configurationReader, type ElementImplementation } from '../../core/element/implementation.ts'
-import { accordionRenderer } from './accordion-renderer.ts'
-import { accordionBlockSchema, type AccordionConfig, type AccordionMethods } from './schema.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Accordion } from './Accordion.tsx'
+import { accordionBlockSchema } from './schema.ts'
 import { accordionStyles } from './styles.ts'
 
-const implementation: ElementImplementation<AccordionConfig, AccordionMethods> = {
-  styles: accordionStyles,
-  resolve: configurationReader({ schema: accordionBlockSchema }),
-  createRenderer: (element, host) => accordionRenderer(element, host),
-}
-
-export default implementation
+export default reactImplementation({ schema: accordionBlockSchema, component: Accordion, styles: accordionStyles })

@@ -208,6 +208,21 @@ describe('<ss-accordion>', () => {
     }
   })
 
+  it('adds no event listener to its shadow root, which holds no handler (a page of accordions pays for none)', async () => {
+    const targets: EventTarget[] = []
+    const addEventListener = EventTarget.prototype.addEventListener
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      targets.push(this)
+      addEventListener.apply(this, args)
+    }
+    try {
+      const element = await accordion()
+      expect(targets.filter((target) => target === element.shadowRoot)).to.have.length(0)
+    } finally {
+      EventTarget.prototype.addEventListener = addEventListener
+    }
+  })
+
   it('has no axe violations, closed and open', async () => {
     const element = await accordion('', itemsMarkup(3, [1]))
     await expectNoAxeViolations(testContainer())

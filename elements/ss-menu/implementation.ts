@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { menuView } from './menu-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { Menu } from './Menu.tsx'
 import { menuBlockSchema } from './schema.ts'
 import { menuStyles } from './styles.ts'
 
-export default litImplementation({ schema: menuBlockSchema, view: menuView, styles: menuStyles })
+export default reactImplementation({ schema: menuBlockSchema, component: Menu, styles: menuStyles })

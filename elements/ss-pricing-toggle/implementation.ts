@@ -1,6 +1,6 @@
-import { litImplementation } from '../../core/element/lit-implementation.ts'
-import { pricingToggleView } from './pricing-toggle-view.ts'
+import { reactImplementation } from '../../core/element/react-implementation.tsx'
+import { PricingToggle } from './PricingToggle.tsx'
 import { pricingToggleBlockSchema } from './schema.ts'
 import { pricingToggleStyles } from './styles.ts'
 
-export default litImplementation({ schema: pricingToggleBlockSchema, view: pricingToggleView, styles: pricingToggleStyles })
+export default reactImplementation({ schema: pricingToggleBlockSchema, component: PricingToggle, styles: pricingToggleStyles })

@@ -30,3 +30,16 @@ describe('tabIndexForKey', () => {
     expect(tabIndexForKey('ArrowRight', 0, 0, false)).toBeUndefined()
   })
 })
+
+describe('tabIndexForKey with two tabs (the pricing toggle)', () => {
+  it('moves right and left to the other tab, and to the ends with Home and End', () => {
+    expect([0, 1].map((index) => tabIndexForKey('ArrowRight', index, 2, false))).toEqual([1, 0])
+    expect([0, 1].map((index) => tabIndexForKey('ArrowLeft', index, 2, false))).toEqual([1, 0])
+    expect(tabIndexForKey('Home', 1, 2, false)).toBe(0)
+    expect(tabIndexForKey('End', 0, 2, false)).toBe(1)
+  })
+
+  it('leaves every other key alone', () => {
+    expect(['ArrowUp', 'ArrowDown', 'Enter', ' ', 'a'].map((key) => tabIndexForKey(key, 0, 2, false))).toEqual([undefined, undefined, undefined, undefined, undefined])
+  })
+})

@@ -1,0 +1,81 @@
+import { useId, useLayoutEffect, useMemo } from 'react'
+import { pageContext } from '../../core/context/page-context.ts'
+import type { ElementProps } from '../../core/element/react-implementation.tsx'
+import { useElementMethods } from '../../core/element/use-element-methods.ts'
+import { useLightDom } from '../../core/element/use-light-dom.ts'
+import { readSections, type TitledSection } from '../../core/tabs/sections.ts'
+import { Tab, TabList } from '../../core/tabs/tab-list.tsx'
+import { useTabSelection } from '../../core/tabs/use-tab-selection.ts'
+import type { PricingChangeDetail, PricingToggleConfig, PricingToggleMethods } from './schema.ts'
+
+/** The member-access page shows two views: the left and the right button's. */
+const VIEW_COUNT = 2
+
+const readViews = (element: Element) => readSections(element).slice(0, VIEW_COUNT)
+const slotName = (index: number) => `view-${index}`
+
+/**
+ * The pricing toggle of a member-access page: two buttons, left and right, each showing its light-DOM
+ * `<section data-title>` view, after the WAI-ARIA tabs pattern with automatic activation. Only logged-in
+ * members see the buttons; anyone else sees the first view alone. The views stay in the light DOM, each
+ * assigned to a slot of its own, so that their content keeps the page's styles.
+ */
+export function PricingToggle({ config, host }: ElementProps<PricingToggleConfig, PricingToggleMethods>) {
+  const views = useLightDom(host.element, readViews)
+  const panels = useMemo(() => views.map(({ panel }) => panel), [views])
+  const { selected, select } = useTabSelection(panels, {
+    changed: (index) => host.emit<PricingChangeDetail>('ss-pricing-change', { index }),
+  })
+  useViewSlots(views)
+  useElementMethods(host, { select })
+  const id = useId()
+  const member = pageContext().authenticatedAccount != null
+  if (!member) {
+    return (
+      <div part="view">
+        <slot name={slotName(0)} />
+      </div>
+    )
+  }
+  return (
+    <>
+      <TabList part="toggle" label={config.label} activation="automatic" onSelect={select}>
+        {views.map(({ title }, index) => (
+          <Tab
+            key={index}
+            part="button"
+            selected={index === selected}
+            id={`${id}tab-${index}`}
+            aria-controls={`${id}view-${index}`}
+            onSelect={() => select(index)}
+          >
+            {title}
+          </Tab>
+        ))}
+      </TabList>
+      {views.map((_, index) => (
+        <div
+          key={index}
+          part="view"
+          role="tabpanel"
+          id={`${id}view-${index}`}
+          aria-labelledby={`${id}tab-${index}`}
+          tabIndex={0}
+          hidden={index !== selected}
+        >
+          <slot name={slotName(index)} />
+        </div>
+      ))}
+    </>
+  )
+}
+
+/** Assigns each view to its slot while the toggle is on the page, and takes the assignment back after. */
+function useViewSlots(views: readonly TitledSection[]): void {
+  useLayoutEffect(() => {
+    views.forEach(({ panel }, index) => (panel.slot = slotName(index)))
+    return () => {
+      for (const { panel } of views) panel.removeAttribute('slot')
+    }
+  }, [views])
+}
