@@ -2,6 +2,9 @@
 // `import { Gallery, Accordion } from 'ss-elements/react'`: every block as a React component, drawing the
 // element's own component with no custom element in between (core/element/block-component.tsx).
 import { blockComponent } from '../core/element/block-component.tsx'
+import { SsAccordion } from './ss-accordion/element.ts'
+import accordionImplementation from './ss-accordion/implementation.ts'
+import type { AccordionEventMap } from './ss-accordion/index.ts'
 import { SsAudio } from './ss-audio/element.ts'
 import audioImplementation from './ss-audio/implementation.ts'
 import type { AudioEventMap } from './ss-audio/index.ts'
@@ -38,8 +41,14 @@ import type { MapEventMap } from './ss-map/index.ts'
 import { SsMarquee } from './ss-marquee/element.ts'
 import marqueeImplementation from './ss-marquee/implementation.ts'
 import type { MarqueeEventMap } from './ss-marquee/index.ts'
+import { SsMenu } from './ss-menu/element.ts'
+import menuImplementation from './ss-menu/implementation.ts'
+import type { MenuEventMap } from './ss-menu/index.ts'
 import { SsNewsletter } from './ss-newsletter/element.ts'
 import newsletterImplementation from './ss-newsletter/implementation.ts'
+import { SsPricingToggle } from './ss-pricing-toggle/element.ts'
+import pricingToggleImplementation from './ss-pricing-toggle/implementation.ts'
+import type { PricingToggleEventMap } from './ss-pricing-toggle/index.ts'
 import { SsProductPrice } from './ss-product-price/element.ts'
 import productPriceImplementation from './ss-product-price/implementation.ts'
 import { SsReservation } from './ss-reservation/element.ts'
@@ -68,6 +77,7 @@ import { SsVideo } from './ss-video/element.ts'
 import videoImplementation from './ss-video/implementation.ts'
 import type { VideoEventMap } from './ss-video/index.ts'
 
+export const Accordion = /* @__PURE__ */ blockComponent<SsAccordion, typeof accordionImplementation, AccordionEventMap>(SsAccordion, accordionImplementation)
 export const Audio = /* @__PURE__ */ blockComponent<SsAudio, typeof audioImplementation, AudioEventMap>(SsAudio, audioImplementation)
 export const CartLink = /* @__PURE__ */ blockComponent<SsCartLink, typeof cartLinkImplementation>(SsCartLink, cartLinkImplementation)
 export const Chart = /* @__PURE__ */ blockComponent<SsChart, typeof chartImplementation, ChartEventMap>(SsChart, chartImplementation)
@@ -81,7 +91,9 @@ export const Image = /* @__PURE__ */ blockComponent<SsImage, typeof imageImpleme
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
 export const Map = /* @__PURE__ */ blockComponent<SsMap, typeof mapImplementation, MapEventMap>(SsMap, mapImplementation)
 export const Marquee = /* @__PURE__ */ blockComponent<SsMarquee, typeof marqueeImplementation, MarqueeEventMap>(SsMarquee, marqueeImplementation)
+export const Menu = /* @__PURE__ */ blockComponent<SsMenu, typeof menuImplementation, MenuEventMap>(SsMenu, menuImplementation)
 export const Newsletter = /* @__PURE__ */ blockComponent<SsNewsletter, typeof newsletterImplementation>(SsNewsletter, newsletterImplementation)
+export const PricingToggle = /* @__PURE__ */ blockComponent<SsPricingToggle, typeof pricingToggleImplementation, PricingToggleEventMap>(SsPricingToggle, pricingToggleImplementation)
 export const ProductPrice = /* @__PURE__ */ blockComponent<SsProductPrice, typeof productPriceImplementation>(SsProductPrice, productPriceImplementation)
 export const Reservation = /* @__PURE__ */ blockComponent<SsReservation, typeof reservationImplementation, ReservationEventMap>(SsReservation, reservationImplementation)
 export const ScaledText = /* @__PURE__ */ blockComponent<SsScaledText, typeof scaledTextImplementation>(SsScaledText, scaledTextImplementation)

@@ -14,6 +14,11 @@ export interface ElementProps<Config, Methods extends object = object> {
 export interface ReactImplementationDefinition<Schema extends $ZodType, Methods extends object>
   extends ImplementationDefinition<Schema> {
   component: ComponentType<ElementProps<output<Schema>, Methods>>
+  /**
+   * False for a component whose shadow root holds no React event handler (`onClick` and the like): React then adds
+   * none of its delegated listeners to it, which a page of many such elements pays for (the accordion).
+   */
+  reactEvents?: boolean
 }
 
 /** An implementation drawn by React, which also says how: so that `ss-elements/react` draws the same component. */
@@ -35,7 +40,7 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
     styles,
     resolve: configurationReader(definition),
     createRenderer(element, host, { onRenderError, onDrawn }) {
-      const portal = openPortal(element.shadowRoot!)
+      const portal = openPortal(element.shadowRoot!, { reactEvents: definition.reactEvents })
       return {
         get mounted() {
           return portal.mounted

@@ -4,7 +4,6 @@ import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useElementMethods } from '../../core/element/use-element-methods.ts'
 import { AccordionController } from './accordion-controller.ts'
 import type { AccordionConfig, AccordionMethods, AccordionToggleDetail } from './schema.ts'
-import { useWithoutReactListeners } from './without-react-listeners.ts'
 
 /**
  * The accordion: its shadow root is one column around a slot, and the items are the light DOM, where the
@@ -12,7 +11,6 @@ import { useWithoutReactListeners } from './without-react-listeners.ts'
  * each `<details>` in place, moving the author's nodes, and puts them back when the component unmounts.
  */
 export function Accordion({ config, host }: ElementProps<AccordionConfig, AccordionMethods>) {
-  useWithoutReactListeners(host.element.shadowRoot)
   const controller = useController(
     () => new AccordionController(host.element, config, (detail) => host.emit<AccordionToggleDetail>('ss-toggle', detail)),
   )
