@@ -69,6 +69,7 @@ function chunkPlan(getModuleIds, getModuleInfo) {
       ELEMENT_MODULE.test(module) ||
       buildsSchemas(module, getModuleInfo),
     alsoLoaded: (module) => elementClass.has(module) || PAGE_WIDE.test(module),
+    isElementRoot: (module) => /[\\/]elements[\\/]ss-[\w-]+[\\/]implementation\.ts$/.test(module),
     maxGroupLength: SMALL_GROUP_LENGTH,
   })
   const plan = { elementClass, joiningShared }

@@ -9,6 +9,7 @@ export interface SmallSharedRules {
   inShared(id: string): boolean
   keptApart(id: string): boolean
   alsoLoaded(id: string): boolean
+  isElementRoot(id: string): boolean
   maxGroupLength: number
 }
 

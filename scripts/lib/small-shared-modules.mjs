@@ -10,17 +10,19 @@
  * and every entry that reaches it loads `shared` too, so that no page loads `shared` because of it. A dynamic
  * entry, such as the gallery's lightbox, counts as loading `shared` when everything that imports it does, and
  * may join itself when it is small. A group that imports a module left in another chunk (other than
- * `alsoLoaded`) stays apart, so that `shared` imports nothing new.
+ * `alsoLoaded`) stays apart, so that `shared` imports nothing new. So does a group that one element's
+ * implementation reaches with no other (`isElementRoot`), even when a non-visual entry reaches it too: in
+ * `shared`, every page with a block would pay for that one element's code (the map's script loader).
  *
  * @param {readonly string[]} ids every module of the build
  * @param {(id: string) => import('rollup').ModuleInfo | null} info
- * @param {{ inShared(id: string): boolean, keptApart(id: string): boolean, alsoLoaded(id: string): boolean, maxGroupLength: number }} rules
+ * @param {{ inShared(id: string): boolean, keptApart(id: string): boolean, alsoLoaded(id: string): boolean, isElementRoot(id: string): boolean, maxGroupLength: number }} rules
  *   `inShared`: the modules `shared` holds in any case; `keptApart`: those that never join, such as those a chunk
  *   of its own holds (React, the element classes); `alsoLoaded`: those loaded wherever `shared` is, which a
- *   joining group may import.
+ *   joining group may import; `isElementRoot`: the roots that are an element's implementation.
  * @returns {Set<string>}
  */
-export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded, maxGroupLength }) {
+export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded, isElementRoot, maxGroupLength }) {
   const roots = ids.filter((id) => info(id)?.isEntry || (info(id)?.dynamicImporters.length ?? 0) > 0)
   const closures = new Map(roots.map((root) => [root, staticClosure(root, info)]))
   const rootsReaching = new Map()
@@ -34,6 +36,7 @@ export function smallSharedModules(ids, info, { inShared, keptApart, alsoLoaded,
     const reaching = rootsReaching.get(id) ?? []
     const candidate = !info(id)?.isEntry && !inShared(id) && !keptApart(id) && info(id)?.code && (loadsShared.get(id) ?? true)
     if (!candidate || reaching.length === 0 || !reaching.every((root) => loadsShared.get(root))) continue
+    if (reaching.filter(isElementRoot).length === 1) continue
     const key = [...reaching].sort().join('\n')
     groups.has(key) ? groups.get(key).push(id) : groups.set(key, [id])
   }

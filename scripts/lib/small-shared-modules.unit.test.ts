@@ -23,6 +23,7 @@ function joining(graph: Record<string, Module>, maxGroupLength = 100): string[] 
     inShared: (id) => id === 'zod',
     keptApart: (id) => id === 'zod' || id === 'class',
     alsoLoaded: (id) => id === 'class',
+    isElementRoot: (id) => id.endsWith('/implementation'),
     maxGroupLength,
   })
   return [...found].sort()
@@ -40,6 +41,17 @@ describe('small modules joining the shared chunk', () => {
 
   it('takes the small groups that only pages loading shared reach', () => {
     expect(joining(twoElements)).toEqual(['motion', 'pin'])
+  })
+
+  it("leaves a group that one element reaches, even with the non-visual entry: other pages would pay for it", () => {
+    const graph: Record<string, Module> = {
+      ...twoElements,
+      'map/implementation': { imports: ['zod', 'maps'] },
+      gallery: { entry: true, imports: ['class', 'zod', 'motion', 'pin'], lazy: ['map/implementation'] },
+      core: { entry: true, imports: ['zod', 'maps'] },
+      maps: {},
+    }
+    expect(joining(graph)).toEqual(['motion', 'pin'])
   })
 
   it('leaves a group that is too big on its own', () => {
