@@ -1,6 +1,6 @@
 import { reactImplementation } from '../../core/element/react-implementation.tsx'
-import { Map } from './Map.tsx'
+import { MapView } from './MapView.tsx'
 import { mapBlockSchema } from './schema.ts'
 import { mapStyles } from './styles.ts'
 
-export default reactImplementation({ schema: mapBlockSchema, component: Map, styles: mapStyles })
+export default reactImplementation({ schema: mapBlockSchema, component: MapView, styles: mapStyles })

@@ -30,7 +30,7 @@ function AddressCard({ location }: { location: MapLocation }) {
  * `<ss-map>`: the address (the light DOM, or a card made from the block JSON) until the map is usable, then the
  * map. Google's script draws the map itself into the box this component holds for it (`MapController`).
  */
-export function Map({ config, host }: ElementProps<MapConfig>) {
+export function MapView({ config, host }: ElementProps<MapConfig>) {
   const controller = useController(() => new MapController(host.element, config))
   useLayoutEffect(() => controller.configure(config), [controller, config])
   const status = useStore(controller.status)
