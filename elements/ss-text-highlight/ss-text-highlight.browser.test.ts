@@ -260,6 +260,43 @@ describe('<ss-text-highlight>', () => {
     scrollTo(0, 0)
   })
 
+  it('starts a drawing still waiting out of view when its lines are laid out anew (a resize)', async () => {
+    clock = manualClock()
+    const element = await highlight('shape="underline"', { text: LONG_TEXT, width: 1200, style: 'margin-top: 300vh' })
+    await quiet()
+    expect(clock.waiting, 'no start out of view').to.equal(false)
+    const lines = drawnLines(element).length
+    element.closest('p')!.style.width = '200px'
+    await waitFor(() => clock!.waiting, 'the start delay to begin after the re-layout')
+    expect(drawnLines(element).length, 'the text wraps anew').to.be.greaterThan(lines)
+    expect(element.dataset.state).to.equal('waiting')
+    clock.advance(250)
+    expect(element.dataset.state).to.equal('drawing')
+  })
+
+  it('starts a drawing still waiting out of view when a transition around it ends, in its first 2 s', async () => {
+    clock = manualClock()
+    const element = await highlight('', { style: 'margin-top: 300vh; opacity: 1; transition: opacity 50ms' })
+    await quiet()
+    expect(clock.waiting, 'no start out of view').to.equal(false)
+    element.closest('p')!.style.opacity = '0.5'
+    await waitFor(() => clock!.waiting, 'the start delay to begin after the transition')
+    clock.advance(250)
+    expect(element.dataset.state).to.equal('drawing')
+  })
+
+  it('does not start a drawing out of view when nothing moved its lines (a change of shape)', async () => {
+    clock = manualClock()
+    const element = await highlight('shape="underline"', { style: 'margin-top: 300vh' })
+    await quiet()
+    const underline = strokes(element)[0]!.getAttribute('d')
+    element.shape = 'circle'
+    await waitFor(() => strokes(element)[0]?.getAttribute('d') !== underline, 'the circle')
+    await quiet()
+    expect(clock.waiting).to.equal(false)
+    expect(element.dataset.state).to.equal('waiting')
+  })
+
   it('draws at once under reduced motion, or with the animation off', async () => {
     await emulateMedia({ reducedMotion: 'reduce' })
     const reduced = await highlight('', { style: 'margin-top: 300vh' })
