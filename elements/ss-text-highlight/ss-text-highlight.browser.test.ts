@@ -157,6 +157,44 @@ describe('<ss-text-highlight>', () => {
     await waitFor(() => element.shadowRoot!.lastElementChild?.getAttribute('part') === 'drawing', 'the drawing to move over the text')
   })
 
+  describe('the marker: behind the words unless isFront', () => {
+    /**
+     * What paints on top at the centre of the highlighted words: the words (their light-DOM `<span>`) or the
+     * drawing (the host, as a shadow root's node is seen from outside). The drawing never takes the pointer,
+     * so for this probe only it is made to, and hit testing then follows the paint order.
+     */
+    function onTopOfWords(element: Element): 'words' | 'drawing' {
+      const probe = new CSSStyleSheet()
+      probe.replaceSync('[part~=drawing], [part~=drawing] * { pointer-events: visiblePainted !important; }')
+      const root = element.shadowRoot!
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, probe]
+      const words = element.querySelector('span')!.getBoundingClientRect()
+      const [x, y] = [words.left + words.width / 2, words.top + words.height / 2]
+      const hit = document.elementFromPoint(x, y)
+      const inShadow = root.elementFromPoint(x, y)
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== probe)
+      if (hit === element.querySelector('span')) return 'words'
+      expect(inShadow?.localName, 'the marker band').to.equal('path')
+      return 'drawing'
+    }
+    const marker = (attributes: string) =>
+      highlight(`shape="marker" color="rgb(250, 200, 0)" is-animation-enabled="false" ${attributes}`, { text: '<span>Fresh bread</span>' })
+
+    it('paints the words over the marker band by default, with a blend mode too', async () => {
+      expect(onTopOfWords(await marker(''))).to.equal('words')
+      container!.remove()
+      expect(onTopOfWords(await marker('blend="multiply"'))).to.equal('words')
+    })
+
+    it('paints the marker band over the words with isFront, and under them again when it is turned off', async () => {
+      const element = await marker('is-front')
+      expect(onTopOfWords(element)).to.equal('drawing')
+      element.isFront = false
+      await waitFor(() => element.shadowRoot!.firstElementChild?.getAttribute('part') === 'drawing', 'the drawing to move under the text')
+      expect(onTopOfWords(element)).to.equal('words')
+    })
+  })
+
   it('measures an em thickness against fontSize when it is set, and a colour it cannot read is the text colour', async () => {
     const element = await highlight(`font-size="40" data-block-json='{"thickness": {"value": 0.1, "unit": "em"}, "color": "not a colour"}'`)
     expect(Number(drawing(element).getAttribute('stroke-width'))).to.be.closeTo(4, 0.01)
