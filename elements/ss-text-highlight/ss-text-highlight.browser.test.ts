@@ -275,6 +275,8 @@ describe('<ss-text-highlight>', () => {
     clock = manualClock()
     const element = await highlight('animation="fadeScale"')
     await waitFor(() => clock!.waiting, 'the start delay to begin')
+    expect(drawnLines(element)[0]!.getAttribute('opacity'), 'from opacity 0').to.equal('0')
+    expect(drawnLines(element)[0]!.getAttribute('transform')).to.match(/scale\(0\.5\)/)
     clock.advance(250)
     clock.advance(375)
     const line = drawnLines(element)[0]!
@@ -321,6 +323,22 @@ describe('<ss-text-highlight>', () => {
     await waitFor(() => clock!.waiting, 'the start delay to begin after the transition')
     clock.advance(250)
     expect(element.dataset.state).to.equal('drawing')
+  })
+
+  it('lets a transition around it end unheeded after its first 2 s', async function () {
+    this.timeout(10_000)
+    clock = manualClock()
+    // A transition that moves the element but not its lines, which only the transition watch tells of.
+    const element = await highlight('', { style: 'margin-top: 300vh; padding-left: 0px; transition: padding-left 50ms' })
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    const paragraph = element.closest('p')!
+    let ended = false
+    paragraph.addEventListener('transitionend', () => (ended = true), { once: true })
+    paragraph.style.paddingLeft = '40px'
+    await waitFor(() => ended, 'the transition to end')
+    await quiet()
+    expect(clock.waiting, 'no start').to.equal(false)
+    expect(element.dataset.state).to.equal('waiting')
   })
 
   it('does not start a drawing out of view when nothing moved its lines (a change of shape)', async () => {
