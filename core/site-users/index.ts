@@ -8,4 +8,5 @@ export {
   type LogoutDetails,
 } from './session.ts'
 export { siteUserRequest, type CallOptions } from './site-user-request.ts'
-export { keepXsrfToken, resumeSiteUserSession, XSRF_HEADER, XSRF_STORAGE_KEY } from './xsrf-token.ts'
+export { keepXsrfToken, resumeSiteUserSession, SITE_USER_CHANGE_EVENT, XSRF_HEADER, XSRF_STORAGE_KEY } from './xsrf-token.ts'
+export { isLoggedInMember, onSiteUserChange, siteUserLoggedIn } from './member-login.ts'

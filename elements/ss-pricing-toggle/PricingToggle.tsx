@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useMemo } from 'react'
-import { pageContext } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useElementMethods } from '../../core/element/use-element-methods.ts'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
 import { readSections, type TitledSection } from '../../core/tabs/sections.ts'
+import { useLoggedInMember } from '../../core/site-users/use-logged-in-member.ts'
 import { Tab, TabList } from '../../core/tabs/tab-list.tsx'
 import { useTabSelection } from '../../core/tabs/use-tab-selection.ts'
 import type { PricingChangeDetail, PricingToggleConfig, PricingToggleMethods } from './schema.ts'
@@ -17,7 +17,8 @@ const slotName = (index: number) => `view-${index}`
 /**
  * The pricing toggle of a member-access page: two buttons, left and right, each showing its light-DOM
  * `<section data-title>` view, after the WAI-ARIA tabs pattern with automatic activation. Only logged-in
- * members see the buttons; anyone else sees the first view alone. The views stay in the light DOM, each
+ * members see the buttons (a page context with an `authenticatedAccount`, or a site user logged in through
+ * `core/site-users`, at once when it happens); anyone else sees the first view alone. The views stay in the light DOM, each
  * assigned to a slot of its own, so that their content keeps the page's styles.
  */
 export function PricingToggle({ config, host }: ElementProps<PricingToggleConfig, PricingToggleMethods>) {
@@ -29,7 +30,7 @@ export function PricingToggle({ config, host }: ElementProps<PricingToggleConfig
   useViewSlots(views)
   useElementMethods(host, { select })
   const id = useId()
-  const member = pageContext().authenticatedAccount != null
+  const member = useLoggedInMember()
   if (!member) {
     return (
       <div part="view">

@@ -35,7 +35,7 @@ export function Reservation({ config, host }: ElementProps<ReservationConfig>) {
 
   const ready = state === 'ready'
   return (
-    <div part="base" data-layout={layout} data-state={state}>
+    <div part="base" data-theme={layout?.theme} data-layout={layout?.direction} data-state={state}>
       <slot hidden={ready} />
       <slot name="widget" hidden={!ready} />
       {ready && isPreview() && <button part="preview-guard" type="button" aria-label="Preview only" />}

@@ -11,7 +11,7 @@ import { reservationAttributes } from './attributes.ts'
  *
  * @slot - The fallback: a link to the restaurant's booking page, shown until the widget is ready and when it cannot load.
  *
- * @csspart base - The block, with `data-layout` (`wide`, `column`) and `data-state` (`link`, `loading`, `ready`).
+ * @csspart base - The block, with `data-theme` (`wide`, `standard`), `data-layout` (`row`, `column`) and `data-state` (`link`, `loading`, `ready`).
  * @csspart preview-guard - The transparent button over the widget that an account logged in to the site builder meets instead of the widget.
  *
  * @cssprop [--ss-reservation-gap=1rem] - The space between the widget's parts.

@@ -12,7 +12,7 @@ const LOAD_MARGIN = '200px'
 /** `link`: the fallback link shows; `loading`: the widget is being drawn behind it; `ready`: the widget shows. */
 export type WidgetState = 'link' | 'loading' | 'ready'
 
-/** What the view draws: the layout in force (once measured) and the widget's state. */
+/** What the view draws: the layout of both widgets (once measured) and the widget's state. */
 export interface ReservationStatus {
   layout?: ReservationLayout
   state: WidgetState
@@ -27,8 +27,8 @@ interface DrawnWidget {
 /**
  * The booking widget of one block. The widget script writes the widget beside itself in the page's document, so
  * it goes into a light-DOM container of the block (slot `widget`), which this controller adds once the widget is
- * due and the block's width measured, draws again when the layout changes, and takes out when the block leaves
- * the page or the widget fails. The view draws its `status`.
+ * due and the block's width measured, draws again when the reservation widget's theme changes, and takes out
+ * when the block leaves the page or the widget fails. The view draws its `status`.
  */
 export class ReservationController implements ElementController {
   #element: HTMLElement
@@ -49,8 +49,10 @@ export class ReservationController implements ElementController {
 
   hostConnected(): void {
     this.#widthObserver = new ResizeObserver(([entry]) => {
-      const layout = entry && reservationLayout(entry.contentRect.width, this.status.get().layout)
-      if (!layout || layout === this.status.get().layout) return
+      if (!entry) return
+      const layout = reservationLayout(entry.contentRect.width)
+      const { layout: shown } = this.status.get()
+      if (shown?.theme === layout.theme && shown.direction === layout.direction) return
       // Applied in the next frame: a widget drawn in the observer's callback would resize what it observes.
       cancelAnimationFrame(this.#frame)
       this.#frame = requestAnimationFrame(() => {
@@ -96,7 +98,7 @@ export class ReservationController implements ElementController {
       )
     }
     if (this.#due && layout && restaurantId && !this.#failed) {
-      const source = reservationScriptSource(restaurantId, layout, language ?? (document.documentElement.lang || 'en-US'))
+      const source = reservationScriptSource(restaurantId, layout.theme, language ?? (document.documentElement.lang || 'en-US'))
       if (this.#drawn?.source !== source) this.#showWidget(source)
     } else if (!restaurantId && this.#drawn) {
       this.#removeWidget()

@@ -66,4 +66,42 @@ describe('<ss-reservation> seen by an account logged in to the site builder', ()
     expect((await shownDialog()).textContent).to.equal(MESSAGE)
     await closeAlert()
   })
+
+  it("names the site builder 'website builder' in the alert when the block has no brand", async () => {
+    const element = await mountReservation(`<ss-reservation>${FALLBACK}</ss-reservation>`)
+    element.querySelector('a')!.addEventListener('click', (event) => event.preventDefault(), { once: true })
+    element.querySelector('a')!.click()
+    expect((await shownDialog()).textContent).to.equal(
+      'Please log out of your website builder account in order to use the reservation block.',
+    )
+    await closeAlert()
+  })
+})
+
+describe('<ss-reservation> seen by a visitor', () => {
+  before(useFakeWidget)
+  after(() => {
+    removeReservations()
+    delete window.fakeReservation
+  })
+
+  it('follows the link with no alert, and leaves the ready widget within reach', async () => {
+    setPageContext({})
+    const element = await mountReservation(`<ss-reservation restaurant-id="412810">${FALLBACK}</ss-reservation>`)
+    const followed: boolean[] = []
+    // Records whether the link would be followed, then keeps the test page where it is.
+    const record = (event: Event) => {
+      followed.push(!event.defaultPrevented)
+      event.preventDefault()
+    }
+    document.addEventListener('click', record, { once: true })
+    element.querySelector('a')!.click()
+    expect(followed).to.deep.equal([true])
+    await waitFor(() => baseOf(element)!.dataset.state === 'ready', 'the widget')
+    expect((element.querySelector('[slot=widget]') as HTMLElement).inert).to.equal(false)
+    expect(element.shadowRoot!.querySelector('[part=preview-guard]')).to.equal(null)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(document.querySelector('ss-dialog')).to.equal(null)
+    setPageContext(undefined)
+  })
 })

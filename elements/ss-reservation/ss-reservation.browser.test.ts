@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { nextFrame } from '../../test/helpers/events.ts'
 import { trackResources } from '../../test/helpers/resources.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
+import type { SsReservation } from './index.ts'
 import './index.ts'
 import {
   baseOf,
@@ -50,36 +51,45 @@ describe('<ss-reservation>', () => {
     await expectNoAxeViolations(element.parentElement!)
   })
 
-  it('takes the wide layout above 850 px and the column layout at 850 px (kept from the start) and at 750 px', async () => {
-    const wide = await mountReservation(`<ss-reservation restaurant-id="1">${FALLBACK}</ss-reservation>`, { width: 851 })
-    const band = await mountReservation(`<ss-reservation restaurant-id="2">${FALLBACK}</ss-reservation>`, { width: 850 })
-    const narrow = await mountReservation(`<ss-reservation restaurant-id="3">${FALLBACK}</ss-reservation>`, { width: 750 })
-    await waitFor(() => [wide, band, narrow].every((element) => widgetFrame(element)), 'the widgets')
-    expect([wide, band, narrow].map((element) => baseOf(element)!.dataset.layout)).to.deep.equal(['wide', 'column', 'column'])
-    expect([wide, band, narrow].map((element) => widgetFrame(element)!.dataset.theme)).to.deep.equal([
-      'wide',
-      'standard',
-      'standard',
+  it('draws the wide reservation widget above 850 px only, and lays the table booking out in a column at 750 px or less only', async () => {
+    const widths = [751, 750, 851, 850]
+    const elements: SsReservation[] = []
+    for (const [index, width] of widths.entries()) {
+      elements.push(await mountReservation(`<ss-reservation restaurant-id="${index + 1}">${FALLBACK}</ss-reservation>`, { width }))
+    }
+    await waitFor(() => elements.every((element) => widgetFrame(element)), 'the widgets')
+    expect(elements.map((element) => widgetFrame(element)!.dataset.theme)).to.deep.equal(['standard', 'standard', 'wide', 'standard'])
+    expect(elements.map((element) => baseOf(element)!.dataset.theme)).to.deep.equal(['standard', 'standard', 'wide', 'standard'])
+    expect(elements.map((element) => baseOf(element)!.dataset.layout)).to.deep.equal(['row', 'column', 'row', 'row'])
+    expect(elements.map((element) => getComputedStyle(element.querySelector('[slot=widget]')!).flexDirection)).to.deep.equal([
+      'row',
+      'column',
+      'row',
+      'row',
     ])
-    expect(getComputedStyle(narrow.querySelector('[slot=widget]')!).flexDirection).to.equal('column')
-    expect(getComputedStyle(wide.querySelector('[slot=widget]')!).flexDirection).to.equal('row')
   })
 
-  it('keeps the wide layout when narrowed to 850 px, and draws the column widget again at 750 px', async () => {
+  it('follows the width as the block is resized, whatever layout it had before', async () => {
     const element = await mountReservation(`<ss-reservation restaurant-id="7">${FALLBACK}</ss-reservation>`, { width: 900 })
     await waitFor(() => widgetFrame(element)?.dataset.theme === 'wide', 'the wide widget')
     const box = element.parentElement!
+    const layoutAt = async (width: number, theme: string, direction: string) => {
+      box.style.width = `${width}px`
+      await waitFor(
+        () => baseOf(element)!.dataset.theme === theme && baseOf(element)!.dataset.layout === direction && widgetFrame(element)?.dataset.theme === theme,
+        `the ${theme} widget in a ${direction} at ${width} px`,
+      )
+      expect(getComputedStyle(element.querySelector('[slot=widget]')!).flexDirection).to.equal(direction)
+    }
 
-    box.style.width = '850px'
-    await frames(3)
-    expect(baseOf(element)!.dataset.layout).to.equal('wide')
-    expect(widgetLoads()).to.have.length(1)
-
-    box.style.width = '750px'
-    await waitFor(() => widgetFrame(element)?.dataset.theme === 'standard', 'the column widget')
-    expect(baseOf(element)!.dataset.layout).to.equal('column')
+    await layoutAt(850, 'standard', 'row')
+    await layoutAt(750, 'standard', 'column')
+    await layoutAt(751, 'standard', 'row')
+    await layoutAt(851, 'wide', 'row')
+    await layoutAt(800, 'standard', 'row')
     expect(element.querySelectorAll('[slot=widget]')).to.have.length(1)
-    expect(widgetLoads().map((load) => load.theme)).to.deep.equal(['wide', 'standard'])
+    // The reservation widget is drawn again only when its theme changes; the table booking's direction is style.
+    expect(widgetLoads().map((load) => load.theme)).to.deep.equal(['wide', 'standard', 'wide', 'standard'])
   })
 
   it('keeps the link, with one warning, when the widget script cannot be loaded', async () => {

@@ -9,7 +9,7 @@ export const reservationStyles = /* css */ `
     display: flex;
     gap: var(--ss-reservation-gap);
   }
-  [data-layout='wide'] ::slotted([slot='widget']) {
+  [data-layout='row'] ::slotted([slot='widget']) {
     flex-direction: row;
     justify-content: center;
   }

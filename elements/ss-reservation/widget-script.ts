@@ -1,14 +1,11 @@
 import { libraryPolicy } from '../../core/html/trusted-types.ts'
-import type { ReservationLayout } from './layout.ts'
+import type { ReservationTheme } from './layout.ts'
 
 /** The booking service's widget loader; it puts the widget's frame beside itself, where it is added. */
 export const RESERVATION_SCRIPT_URL =
   'https://www.opentable.com/widget/reservation/loader?rid={restaurantId}&type=standard&theme={theme}&iframe=true&domain=com&lang={language}&newtab=false&ot_source=Restaurant%20website'
 /** How long the script may take to draw the widget before the block keeps its link instead. */
 export const WIDGET_TIMEOUT_MS = 10_000
-
-/** The service's theme for each layout: `wide` is its row of fields, `standard` its column. */
-const THEMES: Record<ReservationLayout, string> = { wide: 'wide', column: 'standard' }
 
 let scriptUrl = RESERVATION_SCRIPT_URL
 
@@ -17,18 +14,18 @@ export function setReservationScriptUrl(url: string): void {
   scriptUrl = url
 }
 
-/** The widget script's address for a restaurant, a layout and a language. */
-export function reservationScriptSource(restaurantId: string, layout: ReservationLayout, language: string): string {
+/** The widget script's address for a restaurant, a theme (`wide`: its row of fields; `standard`) and a language. */
+export function reservationScriptSource(restaurantId: string, theme: ReservationTheme, language: string): string {
   return scriptUrl
     .replace('{restaurantId}', encodeURIComponent(restaurantId))
-    .replace('{theme}', THEMES[layout])
+    .replace('{theme}', theme)
     .replace('{language}', encodeURIComponent(language))
 }
 
 /**
  * Adds the widget script to `container`, in the block and nowhere else, and resolves once the widget's frame
  * is in it. Rejects when the script fails to load, when no frame came within 10 seconds, or when `signal`
- * aborts (the block left the page or changed layout); then it stops watching and clears its timer.
+ * aborts (the block left the page or the theme changed); then it stops watching and clears its timer.
  */
 export function drawWidget(container: HTMLElement, source: string, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

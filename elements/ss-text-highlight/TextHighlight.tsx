@@ -20,10 +20,18 @@ export function TextHighlight({ config, host }: ElementProps<TextHighlightConfig
   const probeRef = useRef<HTMLSpanElement>(null)
   const layout = useDrawingLayout(element, config, drawingRef, probeRef)
   useHighlightAnimation(element, drawingRef, layout, config)
-  const drawing = <Drawing key="drawing" layout={layout} config={config} drawingRef={drawingRef} />
-  const text = <Text key="text" element={element} probeRef={probeRef} />
-  // Of two positioned boxes, the later one paints over the earlier: the order puts the drawing under or over the text.
-  return config.isFront ? [text, drawing] : [drawing, text]
+  const drawing = <Drawing layout={layout} config={config} drawingRef={drawingRef} />
+  // Of two positioned boxes, the later one paints over the earlier: the drawing goes before the text (under it)
+  // or after it (over it). Each place is its own child, so that turning isFront on or off draws a new SVG in the
+  // other place and never moves a node: Preact moving the text and its slot left Chromium painting the drawing
+  // over the text.
+  return (
+    <>
+      {!config.isFront && drawing}
+      <Text element={element} probeRef={probeRef} />
+      {config.isFront && drawing}
+    </>
+  )
 }
 
 /** The SVG: a group of strokes for each line, hidden from assistive technology. */

@@ -4,11 +4,12 @@ import type { ElementController } from '../../core/element/controller.ts'
 import { Tween } from '../../core/motion/tween.ts'
 import { highlightClock } from './highlight-clock.ts'
 import { type LineSlot, slotProgress, START_DELAY_MS } from './highlight-timing.ts'
+import { watchTransitionsAround } from './layout-watch.ts'
 import type { TextHighlightConfig, TextHighlightState } from './schema.ts'
 
 /**
- * When the drawing comes in: it waits, hidden, until the text is in view, then starts 250 ms later and runs
- * line after line. With the animation off, or when the visitor asks for less motion (before or during it),
+ * When the drawing comes in: it waits, hidden, until the text is in view, its lines are laid out anew, or a
+ * transition around it ends (in its first 2 s), then starts 250 ms later and runs line after line. With the animation off, or when the visitor asks for less motion (before or during it),
  * it is drawn at once. The state is on the host as `data-state`.
  */
 export class HighlightAnimation implements ElementController {
@@ -22,14 +23,14 @@ export class HighlightAnimation implements ElementController {
   #startTimer: number | undefined
   #reducedMotion = prefersReducedMotion()
   #unsubscribeMotion = () => {}
+  #stopTransitionWatch = () => {}
   #config: TextHighlightConfig | undefined
   readonly #visibility = new IntersectionObserver(
     ([entry]) => {
       if (!entry || this.#startTimer !== undefined || this.state !== 'waiting') return
       const viewportHeight = entry.rootBounds?.height ?? innerHeight
       if (!isInView({ isIntersecting: entry.isIntersecting, ratio: entry.intersectionRatio, height: entry.boundingClientRect.height, viewportHeight })) return
-      this.#visibility.disconnect()
-      this.#startTimer = highlightClock.setTimeout(() => this.#start(), START_DELAY_MS)
+      this.#scheduleStart()
     },
     { threshold: ANIMATION_THRESHOLDS },
   )
@@ -47,6 +48,7 @@ export class HighlightAnimation implements ElementController {
       this.#reducedMotion = reduced
       if (reduced) this.#finish()
     })
+    this.#stopTransitionWatch = watchTransitionsAround(this.#host, () => this.layoutChanged())
     this.#elapsedMs = 0
     this.#enter('waiting')
     if (this.#config) this.configure(this.#config)
@@ -59,6 +61,7 @@ export class HighlightAnimation implements ElementController {
     this.#tween?.stop()
     this.#tween = undefined
     this.#unsubscribeMotion()
+    this.#stopTransitionWatch()
     this.#host.removeAttribute('data-state')
   }
 
@@ -69,10 +72,21 @@ export class HighlightAnimation implements ElementController {
     else if (this.state === 'waiting') this.#visibility.observe(this.#host)
   }
 
+  /** The text's lines were laid out anew, or a transition around it ended: a drawing still waiting starts. */
+  layoutChanged(): void {
+    if (this.#config && this.state === 'waiting') this.#scheduleStart()
+  }
+
   /** How far each line has come in, 0 to 1, for lines timed by `slots`. */
   progress(slots: LineSlot[]): number[] {
     if (this.state === 'drawn') return slots.map(() => 1)
     return slots.map((slot) => (this.state === 'waiting' ? 0 : slotProgress(slot, this.#elapsedMs)))
+  }
+
+  #scheduleStart(): void {
+    if (this.#startTimer !== undefined) return
+    this.#visibility.disconnect()
+    this.#startTimer = highlightClock.setTimeout(() => this.#start(), START_DELAY_MS)
   }
 
   #start(): void {

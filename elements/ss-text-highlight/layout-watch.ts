@@ -25,12 +25,7 @@ export function watchLayoutChanges(element: HTMLElement, onChange: () => void) {
   const textObserver = new MutationObserver(onChange)
   textObserver.observe(element, { childList: true, characterData: true, subtree: true })
   void document.fonts.ready.then(onChange)
-  const onTransitionEnd = (event: Event) => {
-    if (event.target instanceof Node && event.target !== element && event.target.contains(element)) onChange()
-  }
-  const stopTransitionWatch = () => document.removeEventListener('transitionend', onTransitionEnd)
-  document.addEventListener('transitionend', onTransitionEnd)
-  const transitionWatch = setTimeout(stopTransitionWatch, TRANSITION_WATCH_MS)
+  const stopTransitionWatch = watchTransitionsAround(element, onChange)
 
   return {
     /** Watches the font probe's width (a new probe after a re-render replaces the old). */
@@ -42,8 +37,24 @@ export function watchLayoutChanges(element: HTMLElement, onChange: () => void) {
     stop(): void {
       resizeObserver.disconnect()
       textObserver.disconnect()
-      clearTimeout(transitionWatch)
       stopTransitionWatch()
     },
   }
+}
+
+/**
+ * Calls `onEnd` each time a transition of an element around `element` ends (an entrance, a section opening),
+ * during its first 2 s; returns the way to stop early.
+ */
+export function watchTransitionsAround(element: HTMLElement, onEnd: () => void): () => void {
+  const onTransitionEnd = (event: Event) => {
+    if (event.target instanceof Node && event.target !== element && event.target.contains(element)) onEnd()
+  }
+  const stop = () => {
+    clearTimeout(timer)
+    document.removeEventListener('transitionend', onTransitionEnd)
+  }
+  document.addEventListener('transitionend', onTransitionEnd)
+  const timer = setTimeout(stop, TRANSITION_WATCH_MS)
+  return stop
 }

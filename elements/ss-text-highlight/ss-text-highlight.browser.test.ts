@@ -157,6 +157,44 @@ describe('<ss-text-highlight>', () => {
     await waitFor(() => element.shadowRoot!.lastElementChild?.getAttribute('part') === 'drawing', 'the drawing to move over the text')
   })
 
+  describe('the marker: behind the words unless isFront', () => {
+    /**
+     * What paints on top at the centre of the highlighted words: the words (their light-DOM `<span>`) or the
+     * drawing (the host, as a shadow root's node is seen from outside). The drawing never takes the pointer,
+     * so for this probe only it is made to, and hit testing then follows the paint order.
+     */
+    function onTopOfWords(element: Element): 'words' | 'drawing' {
+      const probe = new CSSStyleSheet()
+      probe.replaceSync('[part~=drawing], [part~=drawing] * { pointer-events: visiblePainted !important; }')
+      const root = element.shadowRoot!
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, probe]
+      const words = element.querySelector('span')!.getBoundingClientRect()
+      const [x, y] = [words.left + words.width / 2, words.top + words.height / 2]
+      const hit = document.elementFromPoint(x, y)
+      const inShadow = root.elementFromPoint(x, y)
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== probe)
+      if (hit === element.querySelector('span')) return 'words'
+      expect(inShadow?.localName, 'the marker band').to.equal('path')
+      return 'drawing'
+    }
+    const marker = (attributes: string) =>
+      highlight(`shape="marker" color="rgb(250, 200, 0)" is-animation-enabled="false" ${attributes}`, { text: '<span>Fresh bread</span>' })
+
+    it('paints the words over the marker band by default, with a blend mode too', async () => {
+      expect(onTopOfWords(await marker(''))).to.equal('words')
+      container!.remove()
+      expect(onTopOfWords(await marker('blend="multiply"'))).to.equal('words')
+    })
+
+    it('paints the marker band over the words with isFront, and under them again when it is turned off', async () => {
+      const element = await marker('is-front')
+      expect(onTopOfWords(element)).to.equal('drawing')
+      element.isFront = false
+      await waitFor(() => element.shadowRoot!.firstElementChild?.getAttribute('part') === 'drawing', 'the drawing to move under the text')
+      expect(onTopOfWords(element)).to.equal('words')
+    })
+  })
+
   it('measures an em thickness against fontSize when it is set, and a colour it cannot read is the text colour', async () => {
     const element = await highlight(`font-size="40" data-block-json='{"thickness": {"value": 0.1, "unit": "em"}, "color": "not a colour"}'`)
     expect(Number(drawing(element).getAttribute('stroke-width'))).to.be.closeTo(4, 0.01)
@@ -237,6 +275,8 @@ describe('<ss-text-highlight>', () => {
     clock = manualClock()
     const element = await highlight('animation="fadeScale"')
     await waitFor(() => clock!.waiting, 'the start delay to begin')
+    expect(drawnLines(element)[0]!.getAttribute('opacity'), 'from opacity 0').to.equal('0')
+    expect(drawnLines(element)[0]!.getAttribute('transform')).to.match(/scale\(0\.5\)/)
     clock.advance(250)
     clock.advance(375)
     const line = drawnLines(element)[0]!
@@ -258,6 +298,59 @@ describe('<ss-text-highlight>', () => {
     clock.advance(250)
     expect(element.dataset.state).to.equal('drawing')
     scrollTo(0, 0)
+  })
+
+  it('starts a drawing still waiting out of view when its lines are laid out anew (a resize)', async () => {
+    clock = manualClock()
+    const element = await highlight('shape="underline"', { text: LONG_TEXT, width: 1200, style: 'margin-top: 300vh' })
+    await quiet()
+    expect(clock.waiting, 'no start out of view').to.equal(false)
+    const lines = drawnLines(element).length
+    element.closest('p')!.style.width = '200px'
+    await waitFor(() => clock!.waiting, 'the start delay to begin after the re-layout')
+    expect(drawnLines(element).length, 'the text wraps anew').to.be.greaterThan(lines)
+    expect(element.dataset.state).to.equal('waiting')
+    clock.advance(250)
+    expect(element.dataset.state).to.equal('drawing')
+  })
+
+  it('starts a drawing still waiting out of view when a transition around it ends, in its first 2 s', async () => {
+    clock = manualClock()
+    const element = await highlight('', { style: 'margin-top: 300vh; opacity: 1; transition: opacity 50ms' })
+    await quiet()
+    expect(clock.waiting, 'no start out of view').to.equal(false)
+    element.closest('p')!.style.opacity = '0.5'
+    await waitFor(() => clock!.waiting, 'the start delay to begin after the transition')
+    clock.advance(250)
+    expect(element.dataset.state).to.equal('drawing')
+  })
+
+  it('lets a transition around it end unheeded after its first 2 s', async function () {
+    this.timeout(10_000)
+    clock = manualClock()
+    // A transition that moves the element but not its lines, which only the transition watch tells of.
+    const element = await highlight('', { style: 'margin-top: 300vh; padding-left: 0px; transition: padding-left 50ms' })
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    const paragraph = element.closest('p')!
+    let ended = false
+    paragraph.addEventListener('transitionend', () => (ended = true), { once: true })
+    paragraph.style.paddingLeft = '40px'
+    await waitFor(() => ended, 'the transition to end')
+    await quiet()
+    expect(clock.waiting, 'no start').to.equal(false)
+    expect(element.dataset.state).to.equal('waiting')
+  })
+
+  it('does not start a drawing out of view when nothing moved its lines (a change of shape)', async () => {
+    clock = manualClock()
+    const element = await highlight('shape="underline"', { style: 'margin-top: 300vh' })
+    await quiet()
+    const underline = strokes(element)[0]!.getAttribute('d')
+    element.shape = 'circle'
+    await waitFor(() => strokes(element)[0]?.getAttribute('d') !== underline, 'the circle')
+    await quiet()
+    expect(clock.waiting).to.equal(false)
+    expect(element.dataset.state).to.equal('waiting')
   })
 
   it('draws at once under reduced motion, or with the animation off', async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { useController } from '../../core/element/controller.ts'
-import type { DrawingLayout } from './drawing-layout.ts'
+import { type DrawingLayout, UNMEASURED } from './drawing-layout.ts'
 import { HighlightAnimation } from './highlight-animation.ts'
 import { lineSlots } from './highlight-timing.ts'
 import { paintProgress } from './paint-progress.ts'
@@ -15,6 +15,15 @@ interface Painted {
 
 const slotsOf = ({ layout, config }: Painted) => lineSlots(layout.lines.map(({ line }) => line.width), config.duration * 1000)
 
+/** Whether the text's lines moved between two measurements (a shape or a thickness changing moves none). */
+const linesMoved = (before: DrawingLayout, after: DrawingLayout) =>
+  before !== UNMEASURED &&
+  (before.lines.length !== after.lines.length ||
+    before.lines.some(({ line }, index) => {
+      const next = after.lines[index]!.line
+      return line.x !== next.x || line.y !== next.y || line.width !== next.width || line.height !== next.height
+    }))
+
 function paint(drawing: SVGSVGElement | null, painted: Painted, animation: HighlightAnimation): void {
   if (!drawing) return
   const groups = Array.from(drawing.querySelectorAll<SVGGElement>('[part~=line]'))
@@ -22,9 +31,9 @@ function paint(drawing: SVGSVGElement | null, painted: Painted, animation: Highl
 }
 
 /**
- * Brings the drawing in as `HighlightAnimation` times it. How far each line has come is painted straight onto
- * the SVG's line groups, on every frame and after every layout, as presentation attributes that React does not
- * draw, so that a frame costs no render.
+ * Brings the drawing in as `HighlightAnimation` times it; lines laid out anew start a drawing still waiting.
+ * How far each line has come is painted straight onto the SVG's line groups, on every frame and after every
+ * layout, as presentation attributes that React does not draw, so that a frame costs no render.
  */
 export function useHighlightAnimation(
   element: HTMLElement,
@@ -43,8 +52,10 @@ export function useHighlightAnimation(
   )
   useLayoutEffect(() => animation.configure(config), [animation, config])
   useLayoutEffect(() => {
-    const lengths = layout === painted.current.layout ? painted.current.lengths : new Map<string, number>()
+    const previous = painted.current.layout
+    const lengths = layout === previous ? painted.current.lengths : new Map<string, number>()
     painted.current = { layout, config, lengths }
+    if (linesMoved(previous, layout)) animation.layoutChanged()
     paint(drawing.current, painted.current, animation)
   }, [animation, drawing, layout, config])
 }
