@@ -12,7 +12,7 @@ import { useFocusKept } from './hooks/use-focus-kept.ts'
 import { useNearViewport } from './hooks/use-near-viewport.ts'
 import { useSlides } from './hooks/use-slides.ts'
 import { useWindowWidth } from './hooks/use-sizes.ts'
-import { useAutoplayState } from './input/use-autoplay.ts'
+import { useAutoplayState } from './autoplay/use-autoplay.ts'
 import { useKeyboard } from './input/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
@@ -24,7 +24,7 @@ import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GalleryMetho
 
 // The lightbox loads the first time it opens: most visits never open it. Autoplay loads where it is on.
 const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => ({ default: module.Lightbox })))
-const AutoplayDriver = lazy(() => import('./input/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
+const AutoplayDriver = lazy(() => import('./autoplay/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
 
 /**
  * `<ss-gallery>`: reads the light-DOM slides, keeps the current index (`GalleryNavigator`), and draws the

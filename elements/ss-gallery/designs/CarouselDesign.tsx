@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useGallery } from '../gallery-context.ts'
-import { useSwipe } from '../input/use-swipe.ts'
+import { useSwipe } from '../swipe/use-swipe.ts'
 import { Caption } from '../media/Caption.tsx'
 import { uniformRatio } from '../media/slide-ratio.ts'
 import { allSlidesFit, groupCount, groupOf } from '../rules/carousel-rules.ts'
