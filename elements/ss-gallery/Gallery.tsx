@@ -8,23 +8,23 @@ import { inEditorFrame } from './editor-frame.ts'
 import { GalleryContext, GalleryMediaContext, type GalleryContextValue } from './gallery-context.ts'
 import { deepActiveElement } from '../../core/dom/focus.ts'
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
-import { useFocusKept } from './hooks/use-focus-kept.ts'
-import { useNearViewport } from './hooks/use-near-viewport.ts'
-import { useSlides } from './hooks/use-slides.ts'
-import { useWindowWidth } from './hooks/use-sizes.ts'
-import { useAutoplayState } from './input/use-autoplay.ts'
-import { useKeyboard } from './input/use-keyboard.ts'
+import { useFocusKept } from './navigation/use-focus-kept.ts'
+import { useNearViewport } from './media/use-near-viewport.ts'
+import { useSlides } from './slides/use-slides.ts'
+import { useWindowWidth } from './designs/use-sizes.ts'
+import { useAutoplayState } from './autoplay/use-autoplay.ts'
+import { useKeyboard } from './navigation/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
 import { useAddress } from './navigation/use-address.ts'
-import { effectiveSlidesPerRow } from './rules/carousel-rules.ts'
+import { effectiveSlidesPerRow } from './designs/carousel-rules.ts'
 import type { GalleryConfig } from './schema/block-schema.ts'
 import { designSettings } from './schema/design-settings.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GalleryMethods, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
 // The lightbox loads the first time it opens: most visits never open it. Autoplay loads where it is on.
 const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => ({ default: module.Lightbox })))
-const AutoplayDriver = lazy(() => import('./input/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
+const AutoplayDriver = lazy(() => import('./autoplay/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
 
 /**
  * `<ss-gallery>`: reads the light-DOM slides, keeps the current index (`GalleryNavigator`), and draws the

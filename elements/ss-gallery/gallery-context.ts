@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ImageLoader } from '../../core/images/image-loader.ts'
-import type { Autoplay } from './input/use-autoplay.ts'
+import type { Autoplay } from './autoplay/use-autoplay.ts'
 import type { GalleryNavigator } from './navigation/gallery-navigator.ts'
 import type { GalleryConfig } from './schema/block-schema.ts'
 import type { DesignSettings } from './schema/design-settings.ts'

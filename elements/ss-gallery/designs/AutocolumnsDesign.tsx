@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import { useGallery } from '../gallery-context.ts'
-import { useElementWidth } from '../hooks/use-sizes.ts'
+import { useElementWidth } from './use-sizes.ts'
 import { slideRatio } from '../media/slide-ratio.ts'
-import { columnCount, masonryColumns } from '../rules/columns.ts'
+import { columnCount, masonryColumns } from './columns.ts'
 import { SlideContent } from './SlideContent.tsx'
 import { useFocusFollowsIndex } from './use-focus-follows-index.ts'
 

@@ -1,4 +1,4 @@
-import { edgeState } from '../rules/index-rules.ts'
+import { edgeState } from '../navigation/index-rules.ts'
 import { useGallery } from '../gallery-context.ts'
 import { SLIDES_ID } from './slide-group.ts'
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { safeNavigationUrl } from '../rules/navigation-urls.ts'
+import { safeNavigationUrl } from '../navigation/navigation-urls.ts'
 import { useGallery } from '../gallery-context.ts'
 import { SlideMedia, type SlideMediaProps } from '../media/SlideMedia.tsx'
 

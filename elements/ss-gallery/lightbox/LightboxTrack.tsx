@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { prefersReducedMotion } from '../../../core/dom/reduced-motion.ts'
 import { useGallery } from '../gallery-context.ts'
-import { useScrollSettled } from '../hooks/scroll-motion.ts'
+import { useScrollSettled } from '../navigation/use-scroll-settled.ts'
 import { slideRatio } from '../media/slide-ratio.ts'
 import { SlideMedia } from '../media/SlideMedia.tsx'
 

@@ -1,4 +1,4 @@
-import type { Direction } from '../rules/pointer-rules.ts'
+import type { Direction } from '../swipe/pointer-rules.ts'
 
 /** The lightbox fades in over 0.6 s (the overlay, then the content), its overlay 0.95 opaque. */
 export const LIGHTBOX_SPEED_MS = 600

@@ -1,4 +1,4 @@
-import { normalizeIndex, stepIndex, type Edge } from '../rules/index-rules.ts'
+import { normalizeIndex, stepIndex, type Edge } from './index-rules.ts'
 
 export interface NavigatorEvents {
   change(index: number, previousIndex: number): void

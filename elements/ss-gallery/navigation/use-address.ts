@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { pageContext } from '../../../core/context/page-context.ts'
 import { inEditorFrame } from '../editor-frame.ts'
-import { itemIdAddress, itemIdOf } from '../rules/navigation-urls.ts'
+import { itemIdAddress, itemIdOf } from './navigation-urls.ts'
 import { slideIndexForItemId, slideItemId, type GallerySlide } from '../slides/read-slides.ts'
 import type { GalleryNavigator } from './gallery-navigator.ts'
 

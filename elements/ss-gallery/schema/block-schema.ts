@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { stripAlignment } from '../rules/strip-alignment.ts'
+import { stripAlignment } from '../designs/strip-alignment.ts'
 
 export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
 export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const

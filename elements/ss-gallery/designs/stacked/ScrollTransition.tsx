@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { tweenScrollLeft, useScrollSettled } from '../../hooks/scroll-motion.ts'
+import { easeOutSine, tween, type Tween, type TweenState } from '../../../../core/motion/index.ts'
 import type { GalleryNavigator } from '../../navigation/gallery-navigator.ts'
+import { useScrollSettled } from '../../navigation/use-scroll-settled.ts'
 
 interface ScrollTransitionProps {
   stage: RefObject<HTMLElement | null>
@@ -42,9 +43,9 @@ export function ScrollTransition({ stage, navigator, index, motionMs }: ScrollTr
       navigator.settle()
       return
     }
-    const tween = tweenScrollLeft(row, left, motionMs)
-    tween.finished.then(() => navigator.settle())
-    return () => tween.cancel()
+    const scroll = scrollRowTo(row, left, motionMs)
+    scroll.finished.then(() => navigator.settle())
+    return () => scroll.stop()
   }, [stage, navigator, index, motionMs])
 
   const onSettled = useScrollSettled(() => {
@@ -58,4 +59,22 @@ export function ScrollTransition({ stage, navigator, index, motionMs }: ScrollTr
   }, [stage, onSettled])
 
   return null
+}
+
+/**
+ * Scrolls `row` to `left` over `durationMs`, easing out, with snapping switched off on the way so that the
+ * browser does not pull it back at every frame; snapping is back as soon as the scroll ends or is stopped.
+ */
+function scrollRowTo(row: HTMLElement, left: number, durationMs: number): Tween {
+  const from = row.scrollLeft
+  row.style.scrollSnapType = 'none'
+  const step = (progress: number) => {
+    row.scrollLeft = from + (left - from) * progress
+  }
+  // Restored on `ended`, synchronously: `finished` settles a microtask later, after a scroll replacing a stopped
+  // one has switched snapping off again.
+  const onState = (state: TweenState) => {
+    if (state === 'ended') row.style.removeProperty('scroll-snap-type')
+  }
+  return tween(step, { duration: durationMs, easing: easeOutSine, onState })
 }

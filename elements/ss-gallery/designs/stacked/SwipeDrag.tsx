@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 import type { GalleryNavigator } from '../../navigation/gallery-navigator.ts'
-import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs, type PointerSample } from '../../rules/drag-rules.ts'
-import { swipeDirection } from '../../rules/pointer-rules.ts'
+import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs, type PointerSample } from '../../swipe/drag-rules.ts'
+import { swipeDirection } from '../../swipe/pointer-rules.ts'
 import type { StackedTransition } from '../../schema/block-schema.ts'
 
 /** Where a drag let go of the slide, for the transition to carry on from: its offset and, for new-swipe, its duration. */

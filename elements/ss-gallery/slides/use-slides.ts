@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { readSlides, sameSlides, type GallerySlide } from '../slides/read-slides.ts'
+import { readSlides, sameSlides, type GallerySlide } from './read-slides.ts'
 
 const SLIDE_ATTRIBUTES = [
   'data-type',

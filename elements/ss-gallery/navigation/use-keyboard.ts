@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { GalleryNavigator } from '../navigation/gallery-navigator.ts'
+import type { GalleryNavigator } from './gallery-navigator.ts'
 
 /** Key 37 (left arrow) goes to the previous slide, 39 (right arrow) to the next. */
 const KEY_DIRECTIONS: Record<number, 1 | -1> = { 37: -1, 39: 1 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isMobileDevice } from '../../../core/images/device.ts'
 import type { GalleryNavigator } from '../navigation/gallery-navigator.ts'
-import { autoplayDelay, autoplayRunning, autoplayTimeout } from '../rules/autoplay-rules.ts'
+import { autoplayDelay, autoplayRunning, autoplayTimeout } from './autoplay-rules.ts'
 import type { GalleryConfig } from '../schema/block-schema.ts'
 
 export interface AutoplayDriverProps {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { prefersReducedMotion } from '../../../core/dom/reduced-motion.ts'
-import { autoplayAllowed, noMotionRequested } from '../rules/autoplay-rules.ts'
+import { autoplayAllowed, noMotionRequested } from './autoplay-rules.ts'
 import type { GalleryConfig } from '../schema/block-schema.ts'
 
 export interface Autoplay {

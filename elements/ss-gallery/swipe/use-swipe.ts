@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent, type PointerEvent } from 'react'
-import { swipeDirection } from '../rules/pointer-rules.ts'
+import { swipeDirection } from './pointer-rules.ts'
 
 interface PointerStart {
   id: number
