@@ -37,7 +37,11 @@ export function startBlockAnimations(root: ParentNode = document): () => void {
         if (!isInView(visibility)) continue
         observer.unobserve(entry.target)
         const block = entry.target as HTMLElement
-        void imagesLoaded(block, waiting.signal).then(() => waiting.signal.aborted || show(block))
+        // A block taller than the viewport waits only for the images it shows: one far below in it may be
+        // lazy and load only when scrolled to, which would keep the whole block hidden until then.
+        const tall = visibility.height > visibility.viewportHeight
+        const shown = (image: Element) => !tall || image.getBoundingClientRect().top < visibility.viewportHeight
+        void imagesLoaded(block, shown, waiting.signal).then(() => waiting.signal.aborted || show(block))
       }
     },
     { threshold: ANIMATION_THRESHOLDS },
@@ -65,9 +69,11 @@ function show(block: Element): void {
   block.classList.add(ANIMATION_LOADED_CLASS)
 }
 
-/** Resolves once every image in `block` that is loading now has loaded or failed. */
-function imagesLoaded(block: Element, signal: AbortSignal): Promise<unknown> {
-  const loading = [...block.querySelectorAll('img')].filter((image) => !image.complete || image.classList.contains('loading'))
+/** Resolves once every image in `block` that `counts` and is loading now has loaded or failed. */
+function imagesLoaded(block: Element, counts: (image: Element) => boolean, signal: AbortSignal): Promise<unknown> {
+  const loading = [...block.querySelectorAll('img')].filter(
+    (image) => (!image.complete || image.classList.contains('loading')) && counts(image),
+  )
   return Promise.all(
     loading.map(
       (image) =>
