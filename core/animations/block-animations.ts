@@ -5,6 +5,8 @@ import { ANIMATION_THRESHOLDS, isInView } from './in-view.ts'
 
 export const ANIMATED_SELECTOR = '[data-animation]'
 export const ANIMATION_LOADED_CLASS = 'loaded'
+/** Thrown when the animations are started without a window (002 §8); the wording is ours. */
+export const NO_WINDOW_MESSAGE = 'Block animations need a window context: start them in a browser page.'
 
 let sheet: CSSStyleSheet | undefined
 
@@ -14,9 +16,10 @@ let sheet: CSSStyleSheet | undefined
  * (the editor state of `core/editor`) it does nothing, and entering edit mode stops it: the blocks show as
  * they are. Returns the function that stops watching and takes the styles away.
  */
-export function startBlockAnimations(root: ParentNode = document): () => void {
+export function startBlockAnimations(root?: ParentNode): () => void {
+  if (typeof window === 'undefined') throw new Error(NO_WINDOW_MESSAGE)
   if (isEditing()) return () => {}
-  const blocks = [...root.querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
+  const blocks = [...(root ?? document).querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
   const showAll = () => blocks.forEach(show)
   if (prefersReducedMotion()) {
     showAll()
