@@ -1,5 +1,6 @@
 import { broadcastAdminEvent, holdsAdminPermission } from './admin-channel.ts'
 import { memberAccountId } from './record-event.ts'
+import { routeTags } from './route-tags.ts'
 import { beaconOrXhr } from './send.ts'
 import { trackingEnvironment, type TrackingEnvironment } from './tracking-environment.ts'
 
@@ -50,7 +51,7 @@ export function automaticFields(environment: TrackingEnvironment, win: Window = 
 }
 
 /**
- * Sends an analytics event to the events service while tracking runs, by beacon, else by XHR, where only 200
+ * Sends an analytics event to the events service while tracking runs, tagged by its route (`routeTags`), by beacon, else by XHR, where only 200
  * and 202 are success. Admin-permission holders also broadcast it to their other tabs.
  */
 export function trackEvent(event: AnalyticsEvent): void {
@@ -61,7 +62,11 @@ export function trackEvent(event: AnalyticsEvent): void {
   }
   const payload: EventsV1Payload = {
     analyticsId: environment.session.analyticsId,
-    commonData: JSON.stringify({ ...validCommonFields(event.common), ...automaticFields(environment) }),
+    commonData: JSON.stringify({
+      ...routeTags(location.pathname),
+      ...validCommonFields(event.common),
+      ...automaticFields(environment),
+    }),
     customData: JSON.stringify(event.custom ?? {}),
     customSchemaName: event.customSchemaName,
   }

@@ -25,6 +25,7 @@ export {
 } from './census.ts'
 export { RECORD_EVENT_PATH, recordEvent } from './record-event.ts'
 export { EVENTS_V1_PATH, trackEvent, validCommonFields, type AnalyticsEvent, type EventsV1Payload } from './analytics-events.ts'
+export { DESIGN_CONFIG_PATH, isDesignConfigPath, routeTags } from './route-tags.ts'
 export { ADMIN_EVENTS_CHANNEL } from './admin-channel.ts'
 export { TRACKED_BUTTONS, trackButtons } from './button-tracking.ts'
 export { TRACKING_TIMEOUT_MS } from './send.ts'

@@ -78,6 +78,20 @@ describe('block animations', () => {
     expect(completeWhenLoaded).to.deep.equal([true])
   })
 
+  it('shows a block taller than the viewport once it shows, without waiting for images far below in it', async () => {
+    const source = new URL('../images/test-images/square.svg', import.meta.url).pathname
+    const block = page(
+      `<img class="near" alt="" width="100" height="100" src="${source}?near=${Math.random()}">
+       <div style="height: ${innerHeight * 6}px"></div>
+       <img class="far" alt="" width="100" height="100" loading="lazy" src="${source}?far=${Math.random()}">`,
+      { height: innerHeight * 8 },
+    )
+    stop = startBlockAnimations()
+    reveal(block, 100)
+    await waitFor(() => isLoaded(block), 'the tall block to be loaded')
+    expect(block.querySelector<HTMLImageElement>('img.near')!.complete).to.equal(true)
+  })
+
   it('leaves every block as it is in edit mode: shown, without the class', async () => {
     setEditorState({ editing: true })
     const block = page()

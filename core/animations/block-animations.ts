@@ -5,6 +5,8 @@ import { ANIMATION_THRESHOLDS, isInView } from './in-view.ts'
 
 export const ANIMATED_SELECTOR = '[data-animation]'
 export const ANIMATION_LOADED_CLASS = 'loaded'
+/** Thrown when the animations are started without a window (002 §8); the wording is ours. */
+export const NO_WINDOW_MESSAGE = 'Block animations need a window context: start them in a browser page.'
 
 let sheet: CSSStyleSheet | undefined
 
@@ -14,9 +16,10 @@ let sheet: CSSStyleSheet | undefined
  * (the editor state of `core/editor`) it does nothing, and entering edit mode stops it: the blocks show as
  * they are. Returns the function that stops watching and takes the styles away.
  */
-export function startBlockAnimations(root: ParentNode = document): () => void {
+export function startBlockAnimations(root?: ParentNode): () => void {
+  if (typeof window === 'undefined') throw new Error(NO_WINDOW_MESSAGE)
   if (isEditing()) return () => {}
-  const blocks = [...root.querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
+  const blocks = [...(root ?? document).querySelectorAll<HTMLElement>(ANIMATED_SELECTOR)]
   const showAll = () => blocks.forEach(show)
   if (prefersReducedMotion()) {
     showAll()
@@ -37,7 +40,11 @@ export function startBlockAnimations(root: ParentNode = document): () => void {
         if (!isInView(visibility)) continue
         observer.unobserve(entry.target)
         const block = entry.target as HTMLElement
-        void imagesLoaded(block, waiting.signal).then(() => waiting.signal.aborted || show(block))
+        // A block taller than the viewport waits only for the images it shows: one far below in it may be
+        // lazy and load only when scrolled to, which would keep the whole block hidden until then.
+        const tall = visibility.height > visibility.viewportHeight
+        const shown = (image: Element) => !tall || image.getBoundingClientRect().top < visibility.viewportHeight
+        void imagesLoaded(block, shown, waiting.signal).then(() => waiting.signal.aborted || show(block))
       }
     },
     { threshold: ANIMATION_THRESHOLDS },
@@ -65,9 +72,11 @@ function show(block: Element): void {
   block.classList.add(ANIMATION_LOADED_CLASS)
 }
 
-/** Resolves once every image in `block` that is loading now has loaded or failed. */
-function imagesLoaded(block: Element, signal: AbortSignal): Promise<unknown> {
-  const loading = [...block.querySelectorAll('img')].filter((image) => !image.complete || image.classList.contains('loading'))
+/** Resolves once every image in `block` that `counts` and is loading now has loaded or failed. */
+function imagesLoaded(block: Element, counts: (image: Element) => boolean, signal: AbortSignal): Promise<unknown> {
+  const loading = [...block.querySelectorAll('img')].filter(
+    (image) => (!image.complete || image.classList.contains('loading')) && counts(image),
+  )
   return Promise.all(
     loading.map(
       (image) =>

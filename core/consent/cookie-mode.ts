@@ -1,4 +1,5 @@
 import type { PageContext } from '../context/page-context.ts'
+import { pageCookieSettings } from './page-cookie-settings.ts'
 
 export interface CookieModeInput {
   /** A cloneable (template) site never tracks. */
@@ -28,12 +29,12 @@ type CookieSettingsFields = {
 }
 
 /**
- * The cookie mode of this page: the cookie settings of the page context (`websiteSettings.cookieSettings`, or
- * `cookieSettings` at its top level; component or API names) and the stored choice (`readConsent()`). Here a banner counts as
+ * The cookie mode of this page: the cookie settings of the page context (`pageCookieSettings`: component or API
+ * names) and the stored choice (`readConsent()`). Here a banner counts as
  * enabled only when the settings say so, because the context describes the whole site.
  */
 export function pageCookieModeIsRestrictive(context: PageContext, consent: boolean | undefined): boolean {
-  const settings = (context.websiteSettings?.cookieSettings ?? context['cookieSettings'] ?? {}) as CookieSettingsFields
+  const settings: CookieSettingsFields = pageCookieSettings(context) ?? {}
   return isRestrictiveCookieMode({
     cloneable: context.website?.cloneable === true,
     restrictivePolicy: (settings.isRestrictiveCookiePolicyEnabled ?? settings.isAnalyticsCookiesDisabled) === true,

@@ -1,3 +1,4 @@
+export { pageCookieSettings } from './page-cookie-settings.ts'
 export {
   ACCEPT_TYPES,
   BANNER_THEMES,

@@ -41,3 +41,15 @@ export {
 export { FILE_START, nextFileState, type FileEvent, type FileState } from './states/file-states.ts'
 export { DYNAMIC_TEXT_MIN_REM, dynamicTextSize, SMALL_TEXT_MAX_PX, type DynamicTextSize } from './states/dynamic-text.ts'
 export { PALETTE_EDITOR_MODES, paletteEditorMode, type PaletteEditorMode } from './states/palette-modes.ts'
+export {
+  COLOR_PICKER_LABELS,
+  DOCUMENT_DESTROYED_MESSAGE,
+  FILE_MANAGER_LABELS,
+  FONT_CATEGORIES,
+  LINK_EDITOR_LABELS,
+  SORT_CONTROL_LABELS,
+  TAG_MANAGER_LABELS,
+  stepperText,
+  tagRemovalWarning,
+  type FontCategory,
+} from './editor-labels.ts'

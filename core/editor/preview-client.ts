@@ -1,3 +1,4 @@
+import { DOCUMENT_DESTROYED_MESSAGE } from './editor-labels.ts'
 import {
   PREVIEW_ACK_TYPE,
   PREVIEW_ACTION_TYPE,
@@ -8,7 +9,10 @@ import {
 } from './preview-messages.ts'
 
 export interface PreviewClient {
-  /** Sends one action to the framed page; resolves with its acknowledgement. */
+  /**
+   * Sends one action to the framed page; resolves with its acknowledgement. When the frame's document is gone
+   * (the frame was removed) it logs 'Document was destroyed' and never resolves.
+   */
   send(request: PreviewRequest): Promise<PreviewAck>
   /** Resolves with the next `ss-preview-ready` of the page (it sends one each time it loads). */
   ready(): Promise<PreviewReady>
@@ -38,9 +42,14 @@ export function createPreviewClient(frame: HTMLIFrameElement, pageOrigin: string
   return {
     send(request) {
       const id = `a${++nextId}`
+      const page = frame.contentWindow
+      if (!page) {
+        console.warn(DOCUMENT_DESTROYED_MESSAGE)
+        return new Promise(() => {})
+      }
       return new Promise((resolve) => {
         pending.set(id, resolve)
-        frame.contentWindow?.postMessage({ ...request, type: PREVIEW_ACTION_TYPE, id }, pageOrigin)
+        page.postMessage({ ...request, type: PREVIEW_ACTION_TYPE, id }, pageOrigin)
       })
     },
     ready: () => new Promise((resolve) => readyWaiters.push(resolve)),

@@ -9,6 +9,14 @@ import {
   collectionTypeLabel,
   EventKind,
   eventKindLabel,
+  Feature,
+  featureLabel,
+  NoneBlackWhite,
+  noneBlackWhiteLabel,
+  NoneLightDark,
+  noneLightDarkLabel,
+  NoneShow,
+  noneShowLabel,
   ItemRecordType,
   itemRecordTypeLabel,
   MeasurementUnit,
@@ -245,3 +253,26 @@ describeEnumeration('WebsiteType', WebsiteType, websiteTypeLabel, [
 it('the page context reads roles from the same table', () => {
   expect(WEBSITE_ROLES).toBe(WebsiteRole)
 })
+
+describeEnumeration('Feature', Feature, featureLabel, [
+  ['afterpay', 64, 'Afterpay'],
+  ['clearpay', 68, 'Clearpay'],
+  ['klarna', 70, 'Klarna'],
+])
+
+describeEnumeration('NoneLightDark', NoneLightDark, noneLightDarkLabel, [
+  ['none', 1, 'None'],
+  ['light', 2, 'Light'],
+  ['dark', 3, 'Dark'],
+])
+
+describeEnumeration('NoneBlackWhite', NoneBlackWhite, noneBlackWhiteLabel, [
+  ['none', 1, 'None'],
+  ['black', 2, 'Black'],
+  ['white', 3, 'White'],
+])
+
+describeEnumeration('NoneShow', NoneShow, noneShowLabel, [
+  ['none', 1, 'None'],
+  ['show', 2, 'Show'],
+])

@@ -4,6 +4,7 @@ export { FIELD_TYPES, LIKERT_SCALE, partsOf, type FieldPart, type FieldType } fr
 export { answeredFailure, saveFailure, type FormFailure } from './form-failure.ts'
 export { formFieldListSchema, formFieldSchema, type FormField } from './form-fields.ts'
 export { formMessages } from './form-messages.ts'
+export { intraPageFields, type IntraPageFields } from './intra-page-fields.ts'
 export { initialValues, type FieldValue, type FormValues } from './form-values.ts'
 export { prepareSubmission, type PrepareOptions, type Prepared } from './prepare-submission.ts'
 export { safeRedirectUrl } from './safe-redirect.ts'

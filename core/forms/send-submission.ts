@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { request, type RequestOptions } from '../data/request.ts'
+import type { IntraPageFields } from './intra-page-fields.ts'
 import { noKeyFailure, saveFailure, type FormFailure } from './form-failure.ts'
 import type { SubmittedForm } from './serialize-form.ts'
 
@@ -20,6 +21,8 @@ export interface Submission {
   captchaKey?: string
   /** What a bot typed into the field people never see; the server drops such submissions. */
   honeypot?: string
+  /** Which page the form was sent from, sent as fields of their own. */
+  page?: IntraPageFields
 }
 
 const nonEmpty = z.string().check(z.minLength(1))
@@ -47,10 +50,11 @@ export async function sendSubmission(submission: Submission, send: Send = reques
   } catch (error) {
     return noKeyFailure(error)
   }
-  const { form, captchaKey, honeypot, ...fields } = submission
+  const { form, captchaKey, honeypot, page, ...fields } = submission
   const body = {
     key,
     ...fields,
+    ...page,
     form: JSON.stringify(form),
     ...(captchaKey ? { captchaKey } : {}),
     ...(honeypot ? { honeypot } : {}),

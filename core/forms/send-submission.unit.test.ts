@@ -76,6 +76,19 @@ describe('sendSubmission', () => {
     expect(saved[1]).toMatchObject({ captchaKey: 'captcha-token', honeypot: 'http://spam.example' })
   })
 
+  it("sends the page's intra-page event fields as fields of their own", async () => {
+    const saved: unknown[] = []
+    const send = async (options: RequestOptions) => {
+      if (options.data) saved.push(options.data)
+      return { key: 'k' }
+    }
+    const page = { pageId: 'i1', pageTitle: 'Contact', pagePath: '/contact', pagePermissionTypeValue: 1 }
+    await sendSubmission({ ...submission, page }, send)
+
+    expect(saved[0]).toMatchObject(page)
+    expect(saved[0]).not.toHaveProperty('page')
+  })
+
   it('reads a key wrapped in data too', async () => {
     const { calls, result } = sendWith(json(200, { data: { key: 'k-9' } }))
     expect(await result).toBeUndefined()

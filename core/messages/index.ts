@@ -21,4 +21,5 @@ export {
   type TagType,
 } from './editor-validation.ts'
 export { BYTES_IN_MB, humanFileSize } from './file-size.ts'
+export { readDate } from './read-date.ts'
 export { JUST_NOW_SECONDS, RELATIVE_TIME_REFRESH_MS, relativeTime } from './relative-time.ts'

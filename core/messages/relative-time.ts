@@ -1,3 +1,5 @@
+import { readDate } from './read-date.ts'
+
 /** How often a shown relative time should be recomputed. */
 export const RELATIVE_TIME_REFRESH_MS = 5000
 
@@ -12,10 +14,12 @@ const STEPS = [
 
 /**
  * How long ago `date` was, seen from `now`, in whole units rounded down: 'just now' under 10 s, '42 seconds
- * ago' under a minute, then '1 minute ago', '3 hours ago', '12 days ago'.
+ * ago' under a minute, then '1 minute ago', '3 hours ago', '12 days ago'. An invalid date is logged and reads as 'just now'.
  */
 export function relativeTime(date: Date | number, now: Date | number = Date.now()): string {
-  const seconds = Math.floor((Number(now) - Number(date)) / 1000)
+  const read = readDate(date, 'relativeTime')
+  if (!read) return 'just now'
+  const seconds = Math.floor((Number(now) - read.getTime()) / 1000)
   if (!(seconds >= JUST_NOW_SECONDS)) return 'just now'
   let count = seconds
   let unit = 'second'

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RELATIVE_TIME_REFRESH_MS, relativeTime } from './relative-time.ts'
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0)
@@ -28,7 +28,23 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(ago(seconds)), new Date(now))).toBe(expected)
   })
 
-  it('reads an invalid date as just now', () => {
-    expect(relativeTime(new Date('nonsense'), now)).toBe('just now')
+  it('reads an invalid date as just now, and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(relativeTime(new Date('nonsense'), now)).toBe('just now')
+      expect(warn).toHaveBeenCalledExactlyOnceWith('ss-elements: relativeTime: Invalid date "Invalid Date"')
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('logs nothing for a valid date', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      relativeTime(ago(30), now)
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

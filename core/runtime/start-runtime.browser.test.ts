@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai'
 import '../../elements/ss-dialog/index.ts'
+import '../../elements/ss-cookie-banner/index.ts'
 import { dialogHost } from '../../test/helpers/runtime-dialogs.ts'
+import { waitFor } from '../../test/helpers/wait.ts'
 import { isEditing } from '../editor/editor-state.ts'
 import { runtimeState } from './blocks.ts'
 import { startRuntime, stopRuntime } from './start-runtime.ts'
@@ -28,6 +30,17 @@ describe('startRuntime in the browser', () => {
     stopRuntime()
     await started
     expect(dialogHost('logout-notice')).to.equal(null)
+  })
+
+  it('shows the cookie banner for cookieSettings at the top level of the page context', async () => {
+    document.cookie = 'ss_cookieAllowed=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+    await startRuntime({ context: { cookieSettings: { isCookieBannerEnabled: true, cookieBannerText: '<p>We use cookies.</p>' } } })
+    const banner = document.querySelector('ss-cookie-banner')!
+    await waitFor(() => banner.shadowRoot?.textContent?.includes('We use cookies.'), 'the banner to show its text')
+    const accept = banner.shadowRoot!.querySelector('[part~=accept-button]')
+    expect(accept?.getAttribute('aria-label') ?? accept?.textContent?.trim()).to.equal('Accept')
+    stopRuntime()
+    expect(document.querySelector('ss-cookie-banner')).to.equal(null)
   })
 
   it('puts the page in edit mode for editorFrame, and stopRuntime takes it out', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { trackFormRender } from '../../core/analytics/census.ts'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { formMessages } from '../../core/forms/form-messages.ts'
@@ -36,6 +37,9 @@ export function Form({ config, host, newsletter = false }: FormProps) {
       submission.reset()
     },
   })
+
+  // The census counts each drawn form once; it sends nothing unless the visitor is tracked.
+  useEffect(() => void trackFormRender(config.formId), [config.formId])
 
   // Focus moves to the outcome: the first field in error, or else the message.
   useEffect(() => {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ElementHost } from '../../core/element/index.ts'
 import type { FormFailure } from '../../core/forms/form-failure.ts'
 import type { FormValues } from '../../core/forms/form-values.ts'
+import { pageContext } from '../../core/context/page-context.ts'
+import { intraPageFields } from '../../core/forms/intra-page-fields.ts'
 import { prepareSubmission } from '../../core/forms/prepare-submission.ts'
 import { safeRedirectUrl } from '../../core/forms/safe-redirect.ts'
 import { sendSubmission } from '../../core/forms/send-submission.ts'
@@ -72,6 +74,7 @@ export function useFormSubmission({ config, host, readValues, captcha, honeypot 
       form: prepared.form,
       captchaKey: captcha.bound ? captcha.token() : undefined,
       honeypot,
+      page: intraPageFields(pageContext()),
     })
     if (failure) {
       // A captcha token is good for one submission only.

@@ -6,6 +6,7 @@ import secretsAndSharedLimits from './migrations/005_secrets_and_shared_limits.s
 import carts from './migrations/006_carts.sql?raw'
 import siteUsersAndSiteSettings from './migrations/007_site_users_and_site_settings.sql?raw'
 import widgetDemoContent from './migrations/008_widget_demo_content.sql?raw'
+import formSubmissionPages from './migrations/009_form_submission_pages.sql?raw'
 
 export interface Migration {
   /** The file name without `.sql`; recorded in `schema_migrations` once applied. */
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { name: '006_carts', sql: carts },
   { name: '007_site_users_and_site_settings', sql: siteUsersAndSiteSettings },
   { name: '008_widget_demo_content', sql: widgetDemoContent },
+  { name: '009_form_submission_pages', sql: formSubmissionPages },
 ]

@@ -26,7 +26,7 @@ export interface FormRoutesOptions {
   now?: () => number
 }
 
-/** The body of SaveFormSubmission; intra-page event fields and anything else are ignored. */
+/** The body of SaveFormSubmission, with its intra-page event fields; anything else is ignored. */
 const saveRequest = z.looseObject({
   key: z.string().min(1),
   formId: z.string().min(1),
@@ -38,6 +38,10 @@ const saveRequest = z.looseObject({
   form: z.string(),
   captchaKey: z.string().optional(),
   honeypot: z.string().optional(),
+  pageId: z.string().nullish(),
+  pageTitle: z.string().optional(),
+  pagePath: z.string().optional(),
+  pagePermissionTypeValue: z.number().int().nullish(),
 })
 
 type SaveRequest = z.output<typeof saveRequest>
@@ -93,6 +97,12 @@ export function formRoutes(db: Database, options: FormRoutesOptions = {}): Hono 
       isOverlayForm: submission.isOverlayForm,
       submitButtonText: submission.submitButtonText,
       form: checked.form,
+      page: {
+        pageId: submission.pageId ?? null,
+        pageTitle: submission.pageTitle ?? null,
+        pagePath: submission.pagePath ?? null,
+        pagePermissionTypeValue: submission.pagePermissionTypeValue ?? null,
+      },
       client: clientDetails(c),
     })
     return c.json({})

@@ -78,13 +78,35 @@ describe('POST /api/form/SaveFormSubmission', () => {
     expect(row).toEqual({ collection_id: 'c1', object_name: 'page-1', submit_button_text: 'Send' })
   })
 
-  it('stores only the fields of the form, ignoring other ids and intra-page event fields', async () => {
+  it('stores only the fields of the form, ignoring other ids and unknown fields of the body', async () => {
     const response = await visitor().submit('contact', { ...validContact, message: 'only fields', injected: 'x' }, {
       eventSource: 'page-7',
     })
     expect(response.status).toBe(200)
     const [submission] = await storedWith('contact', 'only fields')
     expect(submission?.form).not.toHaveProperty('injected')
+  })
+
+  it('stores the intra-page event fields with the submission, and null where one is missing', async () => {
+    const page = { pageId: 'i1', pageTitle: 'Contact us', pagePath: '/contact', pagePermissionTypeValue: 1 }
+    expect((await visitor().submit('contact', { ...validContact, message: 'with page' }, page)).status).toBe(200)
+    expect((await visitor().submit('contact', { ...validContact, message: 'without page' })).status).toBe(200)
+    const pageOf = async (message: string) => {
+      const [submission] = await storedWith('contact', message)
+      const [row] = await server.db.query(
+        `select page_id, page_title, page_path, page_permission_type from form_submissions where id = $1`,
+        [submission?.id],
+      )
+      return row
+    }
+    expect(await pageOf('with page')).toEqual({ page_id: 'i1', page_title: 'Contact us', page_path: '/contact', page_permission_type: 1 })
+    expect(await pageOf('without page')).toEqual({ page_id: null, page_title: null, page_path: null, page_permission_type: null })
+  })
+
+  it('answers 400 when an intra-page event field has the wrong type', async () => {
+    const response = await visitor().submit('contact', validContact, { pagePermissionTypeValue: 'public' })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toContain('pagePermissionTypeValue')
   })
 
   it('stores a submission once for a key: a retry answers 200 and stores nothing more', async () => {

@@ -11,6 +11,8 @@ export interface SubmissionRecord {
   isOverlayForm: boolean
   submitButtonText: string
   form: SubmittedForm
+  /** The intra-page event fields; null where the page did not send one. */
+  page: { pageId: string | null; pageTitle: string | null; pagePath: string | null; pagePermissionTypeValue: number | null }
   client: ClientDetails
 }
 
@@ -23,8 +25,9 @@ export async function storeSubmission(db: Database, record: SubmissionRecord): P
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       `insert into form_submissions
-         (submission_key, form_id, collection_id, object_name, is_overlay_form, submit_button_text, form, user_agent, page_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         (submission_key, form_id, collection_id, object_name, is_overlay_form, submit_button_text, form, user_agent, page_url,
+          page_id, page_title, page_path, page_permission_type)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        on conflict (submission_key) do nothing
        returning id`,
       [
@@ -37,6 +40,10 @@ export async function storeSubmission(db: Database, record: SubmissionRecord): P
         JSON.stringify(form),
         record.client.userAgent,
         record.client.pageUrl,
+        record.page.pageId,
+        record.page.pageTitle,
+        record.page.pagePath,
+        record.page.pagePermissionTypeValue,
       ],
     )
     if (inserted.length === 0) return false

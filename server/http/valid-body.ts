@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { problemException, problemResponse } from './problem.ts'
@@ -9,21 +8,59 @@ import { isStorableText, readStorableJson, unstorableTextMessage } from './stora
 export const MAX_BODY_BYTES = 64 * 1024
 
 /**
- * Refuses bodies over {@link MAX_BODY_BYTES} with 413 before anything reads them. The answer closes the
- * connection: a streamed body is refused before its end, and a client reusing the connection would send its
- * next request after the rest of that body and have the connection reset.
+ * How much of a body over the limit is read and thrown away before the 413 is sent. A client writing a body
+ * reads no answer until it has written it all: answering and closing earlier resets the connection under it
+ * (EPIPE or ECONNRESET instead of the 413). Past this bound the connection is closed anyway.
  */
-export const limitBodySize = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    const response = problemResponse(413, {
-      code: 'payloadTooLarge',
-      error: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-    })
-    response.headers.set('Connection', 'close')
-    return response
-  },
+export const MAX_DISCARDED_BODY_BYTES = 8 * 1024 * 1024
+
+const payloadTooLarge = () => {
+  const response = problemResponse(413, {
+    code: 'payloadTooLarge',
+    error: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+  })
+  // A client reusing the connection must not send its next request after a body the server stopped reading.
+  response.headers.set('Connection', 'close')
+  return response
+}
+
+/**
+ * Refuses bodies over {@link MAX_BODY_BYTES} with 413 before any handler reads them, whether or not they
+ * declare a length. A body within the limit is read here and handed on as it came; one over it is read on
+ * and discarded up to {@link MAX_DISCARDED_BODY_BYTES}, so that the client gets to read the 413.
+ */
+export const limitBodySize = createMiddleware(async (c, next) => {
+  const body = c.req.raw.body
+  if (!body) return next()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await discardRest(reader, size)
+      return payloadTooLarge()
+    }
+    chunks.push(read.value)
+  }
+  c.req.raw = new Request(c.req.raw, { body: new Blob(chunks as BlobPart[]) })
+  return next()
 })
+
+/** Reads what is left of a body until its end or the discard bound, then lets go of it. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead
+  try {
+    while (size <= MAX_DISCARDED_BODY_BYTES) {
+      const read = await reader.read()
+      if (read.done) return
+      size += read.value.byteLength
+    }
+    await reader.cancel()
+  } catch {
+    // The client went away: there is nobody to answer.
+  }
+}
 
 /** Turns a request body into a value for the schema to check; throws a problem when the body cannot be read. */
 export type BodyDecoder = (c: Context) => Promise<unknown>
