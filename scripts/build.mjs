@@ -26,6 +26,9 @@ await step('dist/ (rollup)', async () => {
   }
 })
 
+const { writeElementStyles } = await import('./lib/element-styles.mjs')
+await step('dist/styles/<tag>.css', () => writeElementStyles('.', 'dist/styles'))
+
 const { THEME_FILE, writeTheme } = await import('./lib/theme.mjs')
 await step(THEME_FILE, () => writeTheme())
 
