@@ -2,6 +2,7 @@ import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import type { $ZodType, output } from 'zod/v4/core'
 import type { ElementHost } from './element-host.ts'
 import { configurationReader, type ElementImplementation, type ImplementationDefinition, type RendererCallbacks, type RenderState } from './implementation.ts'
+import { hasServerRender, hydratePortal } from './react-hydration.tsx'
 import { openPortal } from './react-portals.tsx'
 import { RenderErrorBoundary } from './render-error-boundary.tsx'
 
@@ -40,7 +41,8 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
     styles,
     resolve: configurationReader(definition),
     createRenderer(element, host, { onRenderError, onDrawn }) {
-      const portal = openPortal(element.shadowRoot!, { reactEvents: definition.reactEvents })
+      const container = element.shadowRoot!
+      const portal = hasServerRender(container) ? hydratePortal(container) : openPortal(container, { reactEvents: definition.reactEvents })
       return {
         get mounted() {
           return portal.mounted
