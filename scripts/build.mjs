@@ -31,9 +31,9 @@ const { writeElementStyles } = await import('./lib/element-styles.mjs')
 await step('dist/styles/<tag>.css', () => writeElementStyles('.', 'dist/styles'))
 
 // `ss-elements/server` for Node: our sources bundled, every package (React, parse5, linkedom, zod) imported as it is.
-await step('dist/server-render/index.js', () =>
+await step('dist/server-render/ (index.js, cli.js)', () =>
   esbuild({
-    entryPoints: { index: 'server-render/index.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
+    entryPoints: { index: 'server-render/index.ts', cli: 'server-render/cli.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
     packages: 'external', jsx: 'automatic', target: 'node20', sourcemap: true, logLevel: 'warning',
   }),
 )
