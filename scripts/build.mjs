@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { build as esbuild } from 'esbuild'
 import { rollup } from 'rollup'
 import { writeElementIndex } from './lib/element-index.mjs'
 
@@ -25,6 +26,17 @@ await step('dist/ (rollup)', async () => {
     await bundle.close()
   }
 })
+
+const { writeElementStyles } = await import('./lib/element-styles.mjs')
+await step('dist/styles/<tag>.css', () => writeElementStyles('.', 'dist/styles'))
+
+// `ss-elements/server` for Node: our sources bundled, every package (React, parse5, linkedom, zod) imported as it is.
+await step('dist/server-render/ (index.js, cli.js)', () =>
+  esbuild({
+    entryPoints: { index: 'server-render/index.ts', cli: 'server-render/cli.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
+    packages: 'external', jsx: 'automatic', target: 'node20', sourcemap: true, logLevel: 'warning',
+  }),
+)
 
 const { THEME_FILE, writeTheme } = await import('./lib/theme.mjs')
 await step(THEME_FILE, () => writeTheme())

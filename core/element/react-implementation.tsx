@@ -1,7 +1,8 @@
-import { useLayoutEffect, type ComponentType } from 'react'
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react'
 import type { $ZodType, output } from 'zod/v4/core'
 import type { ElementHost } from './element-host.ts'
-import { configurationReader, type ElementImplementation, type ImplementationDefinition } from './implementation.ts'
+import { configurationReader, type ElementImplementation, type ImplementationDefinition, type RendererCallbacks, type RenderState } from './implementation.ts'
+import { hasServerRender, hydratePortal } from './react-hydration.tsx'
 import { openPortal } from './react-portals.tsx'
 import { RenderErrorBoundary } from './render-error-boundary.tsx'
 
@@ -40,24 +41,14 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
     styles,
     resolve: configurationReader(definition),
     createRenderer(element, host, { onRenderError, onDrawn }) {
-      const portal = openPortal(element.shadowRoot!, { reactEvents: definition.reactEvents })
+      const container = element.shadowRoot!
+      const portal = hasServerRender(container) ? hydratePortal(container) : openPortal(container, { reactEvents: definition.reactEvents })
       return {
         get mounted() {
           return portal.mounted
         },
         render(state) {
-          portal.render(
-            <>
-              <Drawn onDrawn={onDrawn} />
-              {state.ok ? (
-                <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
-                  <Content config={state.config} host={host} />
-                </RenderErrorBoundary>
-              ) : (
-                <slot />
-              )}
-            </>,
-          )
+          portal.render(elementContent(Content, state, host, { onRenderError, onDrawn }))
         },
         unmount() {
           portal.unmount()
@@ -65,6 +56,30 @@ export function reactImplementation<Schema extends $ZodType, Methods extends obj
       }
     },
   }
+}
+
+/**
+ * What an element draws in its shadow root for `state`: the same tree in the browser and on a server
+ * (`ss-elements/server`), so that the browser can hydrate what the server rendered.
+ */
+export function elementContent<Config, Methods extends object>(
+  Content: ComponentType<ElementProps<Config, Methods>>,
+  state: RenderState<Config>,
+  host: ElementHost<Methods>,
+  { onRenderError, onDrawn }: RendererCallbacks,
+): ReactNode {
+  return (
+    <>
+      <Drawn onDrawn={onDrawn} />
+      {state.ok ? (
+        <RenderErrorBoundary resetKey={state.version} onError={onRenderError}>
+          <Content config={state.config} host={host} />
+        </RenderErrorBoundary>
+      ) : (
+        <slot />
+      )}
+    </>
+  )
 }
 
 /**

@@ -17,7 +17,8 @@ export class AccordionController implements ElementController {
   #config: AccordionConfig
   #items: AccordionItem[] = []
   readonly #animations = new Map<AccordionItem, Animation>()
-  readonly #observer = new MutationObserver(() => this.#settle())
+  /** Made when connected: a render on a server (`ss-elements/server`) has no MutationObserver. */
+  #observer: MutationObserver | undefined
 
   constructor(host: HTMLElement, config: AccordionConfig, onToggle: (detail: AccordionToggleDetail) => void) {
     this.#host = host
@@ -32,11 +33,12 @@ export class AccordionController implements ElementController {
     this.#host.addEventListener('keydown', this.#onKeyDown)
     // `beforematch` is fired at the hidden panel that find-in-page is about to reveal.
     this.#host.addEventListener('beforematch', this.#onBeforeMatch, true)
+    this.#observer ??= new MutationObserver(() => this.#settle())
     this.#observer.observe(this.#host, { childList: true })
   }
 
   hostDisconnected(): void {
-    this.#observer.disconnect()
+    this.#observer?.disconnect()
     this.#host.removeEventListener('click', this.#onClick)
     this.#host.removeEventListener('keydown', this.#onKeyDown)
     this.#host.removeEventListener('beforematch', this.#onBeforeMatch, true)
@@ -60,7 +62,7 @@ export class AccordionController implements ElementController {
 
   /** Toggles item `index` as a click on its button would. Ignored while an item is animating. */
   toggle(index: number): void {
-    if (this.#observer.takeRecords().length > 0) this.#settle()
+    if (this.#observer && this.#observer.takeRecords().length > 0) this.#settle()
     const items = this.#items
     if (this.#animations.size > 0 || !Number.isInteger(index) || index < 0 || index >= items.length) return
     const after = openStatesAfterToggle(
@@ -115,7 +117,7 @@ export class AccordionController implements ElementController {
     })
     this.#items = items
     // The upgrades above are this controller's own changes, not new items.
-    this.#observer.takeRecords()
+    this.#observer?.takeRecords()
   }
 
   #onClick = (event: MouseEvent): void => {

@@ -75,7 +75,30 @@ export function elementIndexFiles(root) {
       ),
       '',
     ].join('\n'),
+    'elements/server.ts': [
+      NOTICE,
+      '// The blocks as `ss-elements/server` renders them: each tag with its plain attributes and its implementation.',
+      ...blocks.flatMap(({ tag, camel }) => {
+        const { name, from } = attributesOf(root, tag)
+        const imported = name === `${camel}Attributes` ? name : `${name} as ${camel}Attributes`
+        return [`import { ${imported} } from '${from}'`, `import ${camel}Implementation from './${tag}/implementation.ts'`]
+      }),
+      '',
+      'export const SERVER_BLOCKS = {',
+      ...blocks.map(({ tag, camel }) => `  '${tag}': { attributes: ${camel}Attributes, implementation: ${camel}Implementation },`),
+      '} as const',
+      '',
+    ].join('\n'),
   }
+}
+
+/** The plain attributes an element's class declares (`attributes: formAttributes`) and where, under elements/, they come from. */
+function attributesOf(root, tag) {
+  const source = readFileSync(join(root, 'elements', tag, 'element.ts'), 'utf8')
+  const name = source.match(/^\s*attributes: (\w+),/m)?.[1]
+  const from = source.match(new RegExp(`^import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`, 'm'))?.[1]
+  if (!name || !from) throw new Error(`elements/${tag}/element.ts: no imported \`attributes:\` declaration`)
+  return { name, from: from.startsWith('../') ? `./${from.slice('../'.length)}` : `./${tag}/${from.replace(/^\.\//, '')}` }
 }
 
 /** The name of the event map an element's index.ts exports (`GalleryEventMap`), if it fires events. */

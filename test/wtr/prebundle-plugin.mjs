@@ -15,6 +15,8 @@ const entryNames = new Map([
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom-client'],
   ['react/jsx-runtime', 'react-jsx-runtime'],
+  // React's own server renderer, for tests that render a block as ss-elements/server does.
+  ['react-dom/server.browser', 'react-dom-server'],
   ['axe-core', 'axe-core'],
 ])
 

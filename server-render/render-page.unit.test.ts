@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { renderPage } from './render-page.ts'
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title>${head}</head><body>\n${body}\n</body></html>`
+
+const ACCORDION = '<ss-accordion id="faq"><details><summary>Shipping</summary><p>Two days.</p></details></ss-accordion>'
+
+/** The page with every declarative shadow root taken out again. */
+const withoutShadowRoots = (html: string) => html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>(?=<|\n)/g, '')
+
+describe('renderPage', () => {
+  it("puts a block's server render in a declarative shadow root right after its start tag", async () => {
+    const { html, warnings } = await renderPage(page(ACCORDION))
+    expect(warnings).toEqual([])
+    expect(html).toContain('<ss-accordion id="faq"><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/ss-accordion.css">')
+    expect(html).toMatch(/<template shadowrootmode="open">.*part="base".*<slot><\/slot>.*<\/template><details>/)
+  })
+
+  it('leaves the light DOM and every other byte of the page as written', async () => {
+    const source = page(`<p>Before</p>\n${ACCORDION}\n<ss-menu><section><h2>Starters</h2><p>Soup</p></section></ss-menu>`)
+    const { html } = await renderPage(source)
+    expect(html).not.toBe(source)
+    expect(html.split('<template shadowrootmode="open">').length).toBe(3)
+    expect(withoutShadowRoots(html)).toBe(source)
+  })
+
+  it('leaves a block with unparseable block JSON as written and names it in a warning; the rest renders', async () => {
+    const broken = `<ss-text-highlight id="hero" data-block-json='{"text": oops'>Hello</ss-text-highlight>`
+    const { html, warnings } = await renderPage(page(`${broken}\n${ACCORDION}`))
+    expect(html).toContain(broken)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^<ss-text-highlight id="hero"> left as written: data-block-json at \(root\): .*JSON/)
+    expect(html).toContain('<ss-accordion id="faq"><template shadowrootmode="open">')
+  })
+
+  it('leaves a block whose block JSON has a wrong type as written, with a warning naming the path', async () => {
+    const { html, warnings } = await renderPage(page(`<ss-accordion data-block-json='{"multiple":"yes"}'></ss-accordion>`))
+    expect(html).not.toContain('<template')
+    expect(warnings).toEqual([expect.stringMatching(/^<ss-accordion> left as written: data-block-json at multiple: /)])
+  })
+
+  it('leaves page chrome and unknown tags as they were', async () => {
+    const source = page('<ss-cookie-banner></ss-cookie-banner><ss-popup><p>Hi</p></ss-popup><ss-dialog></ss-dialog><ss-tooltip></ss-tooltip><ss-made-up></ss-made-up>')
+    expect(await renderPage(source)).toEqual({ html: source, warnings: [] })
+  })
+
+  it('leaves a block whose render needs a browser as written, with a warning', async () => {
+    const share = `<ss-share id="s1" data-block-json='{"services":["email"]}'></ss-share>`
+    const { html, warnings } = await renderPage(page(`${share}${ACCORDION}`))
+    expect(html).toContain(`${share}<ss-accordion id="faq"><template shadowrootmode="open">`)
+    expect(warnings).toEqual([expect.stringMatching(/^<ss-share id="s1"> left as written: render: /)])
+  })
+
+  it('links the stylesheet under the given styles base', async () => {
+    const { html } = await renderPage(page(ACCORDION), { stylesBase: 'https://cdn.example/ss-elements@1/dist/styles/' })
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/ss-elements@1/dist/styles/ss-accordion.css">')
+  })
+})
