@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { trackFormRender } from '../../core/analytics/census.ts'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { formMessages } from '../../core/forms/form-messages.ts'
@@ -12,6 +11,7 @@ import type { FormConfig, FormMethods } from './schema.ts'
 import { useCaptcha } from './use-captcha.ts'
 import { useEntries } from './use-entries.ts'
 import { useFormSubmission } from './use-form-submission.ts'
+import { useFormRenderCensus } from './use-form-render-census.ts'
 
 export interface FormProps extends ElementProps<FormConfig, FormMethods> {
   /** Newsletter rules: no 'problem above/below' messages. */
@@ -38,8 +38,7 @@ export function Form({ config, host, newsletter = false }: FormProps) {
     },
   })
 
-  // The census counts each drawn form once; it sends nothing unless the visitor is tracked.
-  useEffect(() => void trackFormRender(config.formId), [config.formId])
+  useFormRenderCensus(config.formId)
 
   // Focus moves to the outcome: the first field in error, or else the message.
   useEffect(() => {
