@@ -9,8 +9,9 @@ export interface LitView<Config, Methods extends object = object> {
   render(config: Config): unknown
   /** The element's public methods, available while the view is mounted. */
   methods?: Methods
-  /** Releases what the view holds (listeners, timers, observers) when the element leaves the page. */
-  disconnect?(): void
+  /** Releases what the view holds (listeners, timers, observers) when the element leaves the page: the name every
+   * controller uses (`ElementController`). */
+  hostDisconnected?(): void
 }
 
 export interface LitImplementationDefinition<Schema extends $ZodType, Methods extends object>
@@ -23,7 +24,7 @@ const lightDomOnly = () => html`<slot></slot>`
 
 /**
  * An element drawn by a lit-html view, for the few that must stay small enough to be on every page without
- * React (the cookie banner). Configuration, errors, properties and lifecycle are the same as for React.
+ * React (the page chrome the runtime shows). Configuration, errors, properties and lifecycle are the same as for React.
  */
 export function litImplementation<Schema extends $ZodType, Methods extends object = object>(
   definition: LitImplementationDefinition<Schema, Methods>,
@@ -40,7 +41,7 @@ export function litImplementation<Schema extends $ZodType, Methods extends objec
 
       const dropView = () => {
         unregisterMethods()
-        view?.disconnect?.()
+        view?.hostDisconnected?.()
         view = undefined
       }
       const draw = () => {

@@ -7,7 +7,7 @@ import { destroy, initialiseBlocks } from './blocks.ts'
 import { escapeOpensConfig } from './escape-to-config.ts'
 import { isLogoutAddress } from './logout-address.ts'
 import { RuntimeRun } from './runtime-run.ts'
-import { showSiteCookieBanner } from './site-cookie-banner.ts'
+import { showSiteChrome } from './site-chrome.ts'
 
 export interface RuntimeOptions {
   /** Where the blocks are looked for; the whole document by default. */
@@ -22,9 +22,9 @@ let running: { run: RuntimeRun; started: Promise<void> } | undefined
  * enables: the site's fonts when it names any; for a page of a website, the error reporter and the trace
  * logger; for a logged-in account, the owner redirect (when it redirects, nothing more starts: the page is
  * being replaced); the owner keys where Escape can open the configuration area; the logout notice on a
- * `logout=true` address; the cookie banner the site's settings ask for; for a page of a website,
- * consent-gated visitor tracking, and session recording when its experiments name it. Then it initialises
- * the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
+ * `logout=true` address; the site chrome its settings ask for (cookie banner, announcement bar, popup,
+ * mobile info bar, badge); for a page of a website, consent-gated visitor tracking, and session recording
+ * when its experiments name it. Then it initialises the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
  *
  * The promise resolves once all of that has started. Calling it again while running does nothing and
  * returns the same promise. Where there is no DOM (server rendering) it does nothing.
@@ -72,7 +72,7 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   if (isLogoutAddress(location)) {
     run.startWhenLoaded(import('./logout-notice.ts'), (module) => module.showLogoutNoticeIfRequested())
   }
-  run.add(showSiteCookieBanner(context))
+  run.add(showSiteChrome(context))
   if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
   if (ofWebsite && carriesSessionRecording(context)) {
     run.startWhenLoaded(import('../session-recording/start-session-recording.ts'), (module) => module.startSessionRecording({ context }))

@@ -10,7 +10,8 @@ import type { AnnouncementBarConfig, AnnouncementBarMethods } from './schema.ts'
 /**
  * The bar around the light-DOM announcement, with a close button and, for accounts that may edit the site, a
  * link to edit it in the configuration area. It shows unless the page context's `showAnnouncementBar` is
- * false or this visitor closed this very announcement before. lit-html: every page of a site may carry it.
+ * false, it has nothing to show this visitor, or this visitor closed this very announcement before. lit-html:
+ * every page of a site may carry it.
  */
 export function announcementBarView(host: ElementHost<AnnouncementBarMethods>): LitView<AnnouncementBarConfig, AnnouncementBarMethods> {
   const element = host.element
@@ -19,7 +20,10 @@ export function announcementBarView(host: ElementHost<AnnouncementBarMethods>): 
     announcementFingerprint(
       [element.textContent ?? '', ...Array.from(element.querySelectorAll('a'), (link) => link.href)].join('|').replace(/\s+/g, ' ').trim(),
     )
-  element.hidden = context.showAnnouncementBar === false || wasDismissed(fingerprint())
+  const mayEdit = mayEditSite(context)
+  // The bar the runtime adds for `showAnnouncementBar` is empty: only an editor has something in it, the trigger.
+  const empty = !mayEdit && (element.textContent ?? '').trim() === ''
+  element.hidden = context.showAnnouncementBar === false || empty || wasDismissed(fingerprint())
 
   const close = () => {
     if (element.hidden) return
@@ -32,7 +36,7 @@ export function announcementBarView(host: ElementHost<AnnouncementBarMethods>): 
     render: (config) => html`
       <div part="base" role="region" aria-label="Announcement">
         <div part="content"><slot></slot></div>
-        ${mayEditSite(context)
+        ${mayEdit
           ? html`<a part="owner-trigger" href=${configAreaUrl(location)}>Edit announcement bar</a>`
           : nothing}
         ${config.dismissible

@@ -129,7 +129,7 @@ export function cookieBannerView(
         void takeFocus()
       }),
     },
-    disconnect() {
+    hostDisconnected() {
       closeModal()
       stopWatchingEditMode()
     },

@@ -118,7 +118,7 @@ export function dialogView(host: ElementHost<DialogMethods>, requestRender: () =
       },
       isOpen: () => phase !== 'closed',
     },
-    disconnect() {
+    hostDisconnected() {
       overlayClock.clearTimeout(hideFallback)
       autoHide?.stop()
       modal?.close('method')

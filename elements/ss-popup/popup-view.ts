@@ -129,7 +129,7 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
       open,
       close: () => modal?.close('method'),
     },
-    disconnect() {
+    hostDisconnected() {
       stopTrigger()
       overlayClock.clearTimeout(signupTimer)
       element.removeEventListener('ss-success', onSuccess)

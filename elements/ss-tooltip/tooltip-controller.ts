@@ -1,3 +1,4 @@
+import type { ElementController } from '../../core/element/controller.ts'
 import { ANCHOR_GAP, MOUSE_OFFSET, tooltipPosition } from './tooltip-placement.ts'
 
 /** How long the pointer rests on the described element before the tooltip shows. */
@@ -15,7 +16,7 @@ let lastId = 0
  * moving focus. The text lives in a light-DOM `role="tooltip"` element, so that the described element's
  * `aria-describedby` can name it: an id reference cannot reach into a shadow root.
  */
-export class TooltipController {
+export class TooltipController implements ElementController {
   readonly #host: HTMLElement
   readonly #panel: () => HTMLElement | null
   readonly #onChange: (shown: boolean) => void
@@ -38,7 +39,7 @@ export class TooltipController {
     this.#bubble.setAttribute('role', 'tooltip')
   }
 
-  start(): void {
+  hostConnected(): void {
     this.#host.append(this.#bubble)
     this.#host.addEventListener('pointerenter', this.#onPointerEnter)
     this.#host.addEventListener('pointermove', this.#onPointerMove)
@@ -47,7 +48,7 @@ export class TooltipController {
     this.#host.addEventListener('focusout', this.#onFocusOut)
   }
 
-  stop(): void {
+  hostDisconnected(): void {
     this.#cancelTimer()
     this.hide()
     this.#describe(false)

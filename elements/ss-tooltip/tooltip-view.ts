@@ -21,12 +21,12 @@ export function tooltipView(host: ElementHost<TooltipMethods>): LitView<TooltipC
     render(config) {
       if (!started) {
         started = true
-        controller.start()
+        controller.hostConnected()
       }
       controller.configure(config.content)
       return html`<slot></slot><div part="tooltip" popover="manual"><slot name="tooltip"></slot></div>`
     },
     methods: { show: () => controller.show(), hide: () => controller.hide() },
-    disconnect: () => controller.stop(),
+    hostDisconnected: () => controller.hostDisconnected(),
   }
 }

@@ -1,4 +1,6 @@
-import { BADGE_TYPES, type BadgeType } from './schema.ts'
+/** The badge's looks (`ssBadgeType`), in the order of the numbers the site settings use for them. */
+export const BADGE_TYPES = ['none', 'black', 'white'] as const
+export type BadgeType = (typeof BADGE_TYPES)[number]
 
 /**
  * The badge's type from a setting: a name (`none`, `black`, `white`) or its number (0, 1, 2), as a number or
