@@ -29,7 +29,7 @@ export const galleryAttributes = {
   slidesPerRow: 'number',
   /** Where a slider or strip places its current slide: left, center or right (anything else: center). */
   activeAlignment: 'string',
-  /** Width / height of every slide (`1.5`), or `Auto`: stacked designs take the current slide's proportions, grid and carousel cells are square. */
+  /** Width / height of every slide (`1.5`), or `Auto` (or `0`): stacked designs take the current slide's proportions, grid and carousel cells are square. */
   imageAspectRatio: 'number',
   /** The column width autogrid and autocolumns aim for, px. */
   columnWidth: 'number',

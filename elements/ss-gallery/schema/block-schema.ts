@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { stripAlignment } from '../rules/strip-alignment.ts'
+import { warnIgnoredKeys } from './ignored-keys.ts'
 
 export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
 export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const
@@ -33,7 +34,8 @@ const positiveNumeric = z.pipe(
 const autoplayOptionsSchema = z.object({
   randomize: flag(true),
   timeout: z.optional(positive),
-  pauseOnMouseover: flag(true),
+  /** On or off for the gallery itself, or a list of CSS selectors: hovering what they match holds autoplay. */
+  pauseOnMouseover: z._default(z.union([z.boolean(), z.array(z.string())]), true),
 })
 
 const loaderOptionsSchema = z.object({
@@ -51,7 +53,11 @@ const loaderOptionsSchema = z.object({
 const galleryObjectSchema = z.object({
   design: z._default(z.enum(GALLERY_DESIGNS, named(UNKNOWN_DESIGN_MESSAGE)), 'stacked'),
   transition: z._default(z.enum(STACKED_TRANSITIONS, named(UNKNOWN_TRANSITION_MESSAGE)), 'fade'),
-  imageAspectRatio: z._default(z.union([positive, z.literal('Auto')]), 'Auto'),
+  // 0 is the autogrid and autocolumns default of the document: no fixed ratio, as "Auto".
+  imageAspectRatio: z._default(
+    z.pipe(z.union([nonNegative, z.literal('Auto')]), z.transform((ratio): number | 'Auto' => (ratio === 0 ? 'Auto' : ratio))),
+    'Auto',
+  ),
   slidesPerRow: z.optional(positive),
   columnWidth: z._default(positiveNumeric, 250),
   columnWidthBehavior: z._default(z.enum(['min', 'max']), 'min'),
@@ -106,7 +112,14 @@ function normaliseKeys(input: unknown): unknown {
   return block
 }
 
-export const galleryBlockSchema = z.pipe(z.transform(normaliseKeys), galleryObjectSchema)
+const READ_KEYS: ReadonlySet<string> = new Set(Object.keys(galleryObjectSchema.shape))
+
+function warnOfIgnoredKeys(block: unknown): unknown {
+  if (typeof block === 'object' && block !== null && !Array.isArray(block)) warnIgnoredKeys(block as Record<string, unknown>, READ_KEYS)
+  return block
+}
+
+export const galleryBlockSchema = z.pipe(z.transform((input: unknown) => warnOfIgnoredKeys(normaliseKeys(input))), galleryObjectSchema)
 
 export type GalleryConfig = z.output<typeof galleryBlockSchema>
 
