@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { DESIGNS } from './designs/index.ts'
+import { lazyOrReport } from './diagnostics/lazy-reporting.ts'
+import { GALLERY_CONSOLE_MESSAGES } from './diagnostics/messages.ts'
+import { useGalleryDiagnostics } from './diagnostics/use-gallery-diagnostics.ts'
 import { designMotionMs } from './designs/motion.ts'
 import { inEditorFrame } from './editor-frame.ts'
 import { GalleryContext, GalleryMediaContext, type GalleryContextValue } from './gallery-context.ts'
@@ -23,7 +26,15 @@ import { designSettings } from './schema/design-settings.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GalleryMethods, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
 // The lightbox loads the first time it opens: most visits never open it. Autoplay loads where it is on.
-const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => ({ default: module.Lightbox })))
+// A lightbox whose code did not load closes again at once, so that autoplay, held while it is open, goes on.
+const Lightbox = lazyOrReport(
+  () => import('./lightbox/Lightbox.tsx').then((module) => module.Lightbox),
+  () => console.warn(GALLERY_CONSOLE_MESSAGES.lightboxUnavailable),
+  function LightboxUnavailable({ onClose }: { onClose(): void; onOpened(): void }) {
+    useEffect(onClose, [onClose])
+    return null
+  },
+)
 const AutoplayDriver = lazy(() => import('./input/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
 
 /**
@@ -63,6 +74,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useLinkedGallery(element, config.linkedTo, navigator)
 
   useFocusKept(element, index)
+  useGalleryDiagnostics(element, slides, config.linkedTo)
 
   const base = useRef<HTMLDivElement>(null)
   const nearViewport = useNearViewport(base)
