@@ -14,10 +14,10 @@ import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import { useFocusKept } from './hooks/use-focus-kept.ts'
 import { useNearViewport } from './hooks/use-near-viewport.ts'
 import { useSlides } from './hooks/use-slides.ts'
-import { useWindowWidth } from './hooks/use-sizes.ts'
 import { useAutoplayState } from './input/use-autoplay.ts'
 import { useKeyboard } from './input/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
+import { useWindowWidth } from './resize/use-window-width.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
 import { useAddress } from './navigation/use-address.ts'
 import { effectiveSlidesPerRow } from './rules/carousel-rules.ts'
@@ -58,7 +58,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useLayoutEffect(() => () => loader.disconnect(), [loader])
 
   const settings = designSettings(config)
-  const windowWidth = useWindowWidth()
+  const windowWidth = useWindowWidth({ onResize: config.refreshOnResize, onOrientationChange: config.refreshOnOrientationChange })
   const stride = config.design === 'carousel' ? effectiveSlidesPerRow(settings.slidesPerRow, windowWidth) : 1
   const motionMs = designMotionMs(config, prefersReducedMotion())
   useLayoutEffect(
@@ -69,7 +69,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useLayoutEffect(() => navigator.settle(), [navigator, config.design])
   const { index, inMotion } = useSyncExternalStore(navigator.subscribe, navigator.snapshot)
 
-  useAddress(navigator, slides, index, config.history)
+  useAddress(navigator, slides, index, config.history, config.historyHash)
   useGalleryRegistration(element, navigator)
   useLinkedGallery(element, config.linkedTo, navigator)
 
@@ -78,7 +78,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
 
   const base = useRef<HTMLDivElement>(null)
   const nearViewport = useNearViewport(base)
-  useKeyboard(element, navigator, config.keyboard)
+  useKeyboard(element, navigator, config.keyboard, config.keys)
 
   const [lightboxOpen, setLightboxOpen] = useState(false)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -140,7 +140,10 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     openLightbox,
     followClickThrough,
   }
-  const media = useMemo(() => ({ loader, loaderOptions: config.loaderOptions, setVideoPlaying }), [loader, config.loaderOptions, setVideoPlaying])
+  const media = useMemo(
+    () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage, setVideoPlaying }),
+    [loader, config.loaderOptions, config.useBgImage, setVideoPlaying],
+  )
   const Design = DESIGNS[config.design]
   return (
     <GalleryMediaContext.Provider value={media}>

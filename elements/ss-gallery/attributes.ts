@@ -21,6 +21,8 @@ export const galleryAttributes = {
   autoplay: 'boolean',
   /** Keeps the current slide in the address as `?itemId=`, and opens on the slide it names. */
   history: 'boolean',
+  /** With `history`, keeps the slide in the address's fragment (`#itemId=`) instead of its query, and opens on the slide either names. */
+  historyHash: 'boolean',
   /** The id of another gallery whose index this one shares: a thumbnail strip for a slideshow. */
   linkedTo: 'string',
   /** What a click on a slideshow slide does: go to the next slide, the previous one, or to either by the half clicked. */
@@ -65,4 +67,14 @@ export const galleryAttributes = {
   keyboard: 'boolean',
   /** Images load near the viewport, or near the current slide; off, all at once. */
   lazyLoad: 'boolean',
+  /** Which keys go to the previous and next slide, as JSON: `{"previous": [37, "j"], "next": [39, "k"]}` (key codes or key names; 37 and 39 by default). */
+  keys: 'string',
+  /** The design's settings as a JSON object (`{"slidesPerRow": 5, "gutter": 2}`), for those the block does not give at its top level. */
+  designOptions: 'string',
+  /** Lays the gallery out again when the window is resized (100 ms after the last change); off, it keeps the layout it started with. */
+  refreshOnResize: 'boolean',
+  /** Lays the gallery out again when the device turns between portrait and landscape. */
+  refreshOnOrientationChange: 'boolean',
+  /** Draws each image as its box's CSS background (cropped the same way), the `<img>` kept for its text. */
+  useBgImage: 'boolean',
 } as const satisfies AttributeTypes<GalleryConfig>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { stripAlignment } from '../rules/strip-alignment.ts'
+import { DEFAULT_KEY_MAP, keyMapSchema } from '../keyboard/key-map.ts'
 import { warnIgnoredKeys } from './ignored-keys.ts'
 
 export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
@@ -84,6 +85,12 @@ const galleryObjectSchema = z.object({
   keyboard: flag(true),
   lazyLoad: flag(true),
   history: flag(false),
+  historyHash: flag(false),
+  keys: z._default(keyMapSchema, DEFAULT_KEY_MAP),
+  designOptions: z.optional(z.record(z.string(), z.unknown())),
+  refreshOnResize: flag(true),
+  refreshOnOrientationChange: flag(true),
+  useBgImage: flag(false),
   linkedTo: z.optional(z.string()),
   loaderOptions: z._default(loaderOptionsSchema, { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true }),
 })
@@ -91,18 +98,41 @@ const galleryObjectSchema = z.object({
 /** The image loading settings that may also stand at the top level (`"sizeFormat": "filename"`). */
 const LOADER_KEYS = ['sizeFormat', 'dprMin', 'dprMax', 'allowSaveData']
 
-/**
- * Block JSON may write some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase
- * winning. Image loading settings at the top level go into `loaderOptions`, whose own values win.
- */
-function normaliseKeys(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
+/** Keys whose value is an object, which an attribute gives as JSON text (`keys='{"next": "k"}'`). */
+const OBJECT_KEYS = ['designOptions', 'keys', 'autoplayOptions', 'loaderOptions']
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Both spellings of a key are read (`thumbnails-per-row`), camelCase winning. */
+function camelCaseKeys(input: Record<string, unknown>): Record<string, unknown> {
   const entries = Object.entries(input)
   const camel = (key: string) => key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-  const block: Record<string, unknown> = Object.fromEntries([
+  return Object.fromEntries([
     ...entries.filter(([key]) => key.includes('-')).map(([key, value]) => [camel(key), value]),
     ...entries.filter(([key]) => !key.includes('-')),
   ])
+}
+
+function parsedJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value // left for validation to report
+  }
+}
+
+/**
+ * Block JSON may write some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase
+ * winning. `designOptions` gives the design's settings that the block does not give at its top level. Image
+ * loading settings at the top level go into `loaderOptions`, whose own values win.
+ */
+function normaliseKeys(input: unknown): unknown {
+  if (!isObject(input)) return input
+  let block = camelCaseKeys(input)
+  for (const key of OBJECT_KEYS) if (key in block) block[key] = parsedJsonText(block[key])
+  const { designOptions } = block
+  if (isObject(designOptions)) block = { ...camelCaseKeys(designOptions), ...block }
   const topLevel = LOADER_KEYS.filter((key) => block[key] !== undefined)
   if (topLevel.length === 0) return block
   const loaderOptions = block['loaderOptions']

@@ -79,6 +79,31 @@ describe('gallery block data', () => {
   })
 })
 
+describe('the gallery attributes of 001 §3', () => {
+  it('gives the defaults: history in the query, the arrow keys, refresh on resize and orientation, images as images', () => {
+    expect(config({})).toMatchObject({
+      historyHash: false,
+      keys: { previous: [37], next: [39] },
+      refreshOnResize: true,
+      refreshOnOrientationChange: true,
+      useBgImage: false,
+    })
+  })
+
+  it('reads keys and designOptions as objects, or as the JSON text an attribute gives', () => {
+    expect(config({ keys: '{"next": "k"}' }).keys).toEqual({ previous: [37], next: ['k'] })
+    expect(config({ designOptions: '{"slidesPerRow": 5}' }).slidesPerRow).toBe(5)
+    expect(parse({ keys: '{next' }).success).toBe(false)
+  })
+
+  it('takes the design settings designOptions gives where the block does not give them', () => {
+    const read = config({ design: 'grid', padding: 4, designOptions: { slidesPerRow: 6, padding: 30, 'column-width': 300 } })
+    expect(read).toMatchObject({ slidesPerRow: 6, padding: 4, columnWidth: 300 })
+    expect(designSettings(read)).toMatchObject({ slidesPerRow: 6, padding: 4 })
+    expect(parse({ designOptions: { slidesPerRow: -1 } }).success).toBe(false)
+  })
+})
+
 describe('keys the gallery ignores', () => {
   afterEach(() => vi.restoreAllMocks())
 
