@@ -17,6 +17,7 @@ import { useSlides } from './hooks/use-slides.ts'
 import { useAutoplayState } from './input/use-autoplay.ts'
 import { useKeyboard } from './input/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
+import { deviceClass, viewportClass } from './resize/device-class.ts'
 import { useWindowWidth } from './resize/use-window-width.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
 import { useAddress } from './navigation/use-address.ts'
@@ -59,6 +60,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
 
   const settings = designSettings(config)
   const windowWidth = useWindowWidth({ onResize: config.refreshOnResize, onOrientationChange: config.refreshOnOrientationChange })
+  const [device] = useState(() => deviceClass(screen.width, screen.height, matchMedia('(pointer: coarse)').matches))
   const stride = config.design === 'carousel' ? effectiveSlidesPerRow(settings.slidesPerRow, windowWidth) : 1
   const motionMs = designMotionMs(config, prefersReducedMotion())
   useLayoutEffect(
@@ -148,7 +150,15 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   return (
     <GalleryMediaContext.Provider value={media}>
       <GalleryContext.Provider value={context}>
-        <div ref={base} part="base" className="base" data-design={config.design} data-in-motion={inMotion || undefined}>
+        <div
+          ref={base}
+          part="base"
+          className="base"
+          data-design={config.design}
+          data-in-motion={inMotion || undefined}
+          data-viewport={viewportClass(windowWidth)}
+          data-device={device}
+        >
           <Design />
           {autoplay.allowed && (
             <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import '../index.ts'
-import { imageSlides, removeGallery, renderGallery, shadowAll } from '../test/gallery-fixture.ts'
+import { imageSlides, removeGallery, renderGallery, shadow, shadowAll } from '../test/gallery-fixture.ts'
 import { emulateMedia, setViewport } from '../../../test/helpers/emulation.ts'
 import { waitFor } from '../../../test/helpers/wait.ts'
 
@@ -42,5 +42,16 @@ describe('<ss-gallery> refreshOnResize and refreshOnOrientationChange', () => {
     await setViewport({ width: 700, height: 900 })
     await pause()
     expect(perRow(gallery)).to.equal(5)
+  })
+
+  it('tells CSS the window class by the breakpoints 800 and 1024, and the device class', async () => {
+    const gallery = await carousel()
+    const base = shadow(gallery, '[part=base]')!
+    expect(base.dataset.viewport).to.equal('desktop')
+    expect(base.dataset.device).to.equal('desktop')
+    await setViewport({ width: 1100, height: 700 })
+    await waitFor(() => base.dataset.viewport === 'large-desktop', 'large-desktop from 1024 px')
+    await setViewport({ width: 790, height: 600 })
+    await waitFor(() => base.dataset.viewport === 'mobile', 'mobile under 800 px')
   })
 })
