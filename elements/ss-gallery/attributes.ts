@@ -7,13 +7,13 @@ import type { GalleryConfig } from './schema/block-schema.ts'
  * derived from this one declaration.
  */
 export const galleryAttributes = {
-  /** Which of the eight designs lays out the slides. */
+  /** Which of the nine designs lays out the slides. */
   design: 'string',
   /** How stacked and slideshow change slides. */
   transition: 'string',
   /** Wraps from the last slide to the first and back; without it the controls are disabled at the ends. */
   loop: 'boolean',
-  /** Opens slides in a fullscreen viewer (on by default for grid, autogrid and autocolumns). */
+  /** Opens slides in a fullscreen viewer (on by default for grid, autogrid, autocolumns and autorows). */
   lightbox: 'boolean',
   /** The lightbox's colours. */
   lightboxTheme: 'string',
@@ -35,9 +35,11 @@ export const galleryAttributes = {
   imageAspectRatio: 'number',
   /** The column width autogrid and autocolumns aim for, px. */
   columnWidth: 'number',
+  /** The height autorows starts each row at, px; a row grows to fill the width. */
+  rowHeight: 'number',
   /** `min`: columns at least `column-width` wide; `max`: at most. */
   columnWidthBehavior: 'string',
-  /** Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0). */
+  /** Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0), and autorows cells (20). */
   gutter: 'number',
   /** Space between grid cells, px (default 20). */
   padding: 'number',

@@ -3,7 +3,7 @@ import { stripAlignment } from '../rules/strip-alignment.ts'
 import { DEFAULT_KEY_MAP, keyMapSchema } from '../keyboard/key-map.ts'
 import { warnIgnoredKeys } from './ignored-keys.ts'
 
-export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
+export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const
 export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const
 export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const
 
@@ -62,6 +62,7 @@ const galleryObjectSchema = z.object({
   slidesPerRow: z.optional(positive),
   columnWidth: z._default(positiveNumeric, 250),
   columnWidthBehavior: z._default(z.enum(['min', 'max']), 'min'),
+  rowHeight: z._default(positiveNumeric, 250),
   gutter: z.optional(nonNegative),
   listImageSize: z._default(z.number().check(z.positive(), z.lte(100)), 50),
   padding: z.optional(nonNegative),

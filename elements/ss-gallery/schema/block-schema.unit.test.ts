@@ -135,6 +135,12 @@ describe('designSettings', () => {
   it('keeps what the block says', () => {
     expect(designSettings(config({ design: 'grid', slidesPerRow: 2, lightbox: false }))).toMatchObject({ slidesPerRow: 2, lightbox: false })
   })
+  it('gives autorows rows 250 px high, a 20 px gutter and the lightbox', () => {
+    const read = config({ design: 'autorows' })
+    expect(read.rowHeight).toBe(250)
+    expect(designSettings(read)).toMatchObject({ gutter: 20, lightbox: true })
+    expect(config({ design: 'autorows', rowHeight: '180' }).rowHeight).toBe(180)
+  })
   it('makes a slider half as high as wide, a linked strip a tenth', () => {
     expect(designSettings(config({ design: 'slider' })).vSize).toBe(50)
     expect(designSettings(config({ design: 'slider', linkedTo: 'main' })).vSize).toBe(10)
