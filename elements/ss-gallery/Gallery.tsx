@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { DESIGNS } from './designs/index.ts'
+import { lazyOrReport } from './diagnostics/lazy-reporting.ts'
+import { GALLERY_CONSOLE_MESSAGES } from './diagnostics/messages.ts'
+import { useGalleryDiagnostics } from './diagnostics/use-gallery-diagnostics.ts'
 import { designMotionMs } from './designs/motion.ts'
 import { inEditorFrame } from './editor-frame.ts'
 import { GalleryContext, GalleryMediaContext, type GalleryContextValue } from './gallery-context.ts'
@@ -11,10 +14,11 @@ import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import { useFocusKept } from './navigation/use-focus-kept.ts'
 import { useNearViewport } from './media/use-near-viewport.ts'
 import { useSlides } from './slides/use-slides.ts'
-import { useWindowWidth } from './designs/use-sizes.ts'
 import { useAutoplayState } from './autoplay/use-autoplay.ts'
 import { useKeyboard } from './navigation/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
+import { deviceClass, viewportClass } from './resize/device-class.ts'
+import { useWindowWidth } from './resize/use-window-width.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
 import { useAddress } from './navigation/use-address.ts'
 import { effectiveSlidesPerRow } from './designs/carousel-rules.ts'
@@ -23,7 +27,15 @@ import { designSettings } from './schema/design-settings.ts'
 import type { GalleryClickThroughDetail, GalleryLightboxOpenDetail, GalleryMethods, GallerySlideChangeDetail } from './schema/gallery-api.ts'
 
 // The lightbox loads the first time it opens: most visits never open it. Autoplay loads where it is on.
-const Lightbox = lazy(() => import('./lightbox/Lightbox.tsx').then((module) => ({ default: module.Lightbox })))
+// A lightbox whose code did not load closes again at once, so that autoplay, held while it is open, goes on.
+const Lightbox = lazyOrReport(
+  () => import('./lightbox/Lightbox.tsx').then((module) => module.Lightbox),
+  () => console.warn(GALLERY_CONSOLE_MESSAGES.lightboxUnavailable),
+  function LightboxUnavailable({ onClose }: { onClose(): void; onOpened(): void }) {
+    useEffect(onClose, [onClose])
+    return null
+  },
+)
 const AutoplayDriver = lazy(() => import('./autoplay/AutoplayDriver.tsx').then((module) => ({ default: module.AutoplayDriver })))
 
 /**
@@ -47,7 +59,8 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useLayoutEffect(() => () => loader.disconnect(), [loader])
 
   const settings = designSettings(config)
-  const windowWidth = useWindowWidth()
+  const windowWidth = useWindowWidth({ onResize: config.refreshOnResize, onOrientationChange: config.refreshOnOrientationChange })
+  const [device] = useState(() => deviceClass(screen.width, screen.height, matchMedia('(pointer: coarse)').matches))
   const stride = config.design === 'carousel' ? effectiveSlidesPerRow(settings.slidesPerRow, windowWidth) : 1
   const motionMs = designMotionMs(config, prefersReducedMotion())
   useLayoutEffect(
@@ -58,15 +71,16 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   useLayoutEffect(() => navigator.settle(), [navigator, config.design])
   const { index, inMotion } = useSyncExternalStore(navigator.subscribe, navigator.snapshot)
 
-  useAddress(navigator, slides, index, config.history)
+  useAddress(navigator, slides, index, config.history, config.historyHash)
   useGalleryRegistration(element, navigator)
   useLinkedGallery(element, config.linkedTo, navigator)
 
   useFocusKept(element, index)
+  useGalleryDiagnostics(element, slides, config.linkedTo)
 
   const base = useRef<HTMLDivElement>(null)
   const nearViewport = useNearViewport(base)
-  useKeyboard(element, navigator, config.keyboard)
+  useKeyboard(element, navigator, config.keyboard, config.keys)
 
   const [lightboxOpen, setLightboxOpen] = useState(false)
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -128,12 +142,23 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     openLightbox,
     followClickThrough,
   }
-  const media = useMemo(() => ({ loader, loaderOptions: config.loaderOptions, setVideoPlaying }), [loader, config.loaderOptions, setVideoPlaying])
+  const media = useMemo(
+    () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage, setVideoPlaying }),
+    [loader, config.loaderOptions, config.useBgImage, setVideoPlaying],
+  )
   const Design = DESIGNS[config.design]
   return (
     <GalleryMediaContext.Provider value={media}>
       <GalleryContext.Provider value={context}>
-        <div ref={base} part="base" className="base" data-design={config.design} data-in-motion={inMotion || undefined}>
+        <div
+          ref={base}
+          part="base"
+          className="base"
+          data-design={config.design}
+          data-in-motion={inMotion || undefined}
+          data-viewport={viewportClass(windowWidth)}
+          data-device={device}
+        >
           <Design />
           {autoplay.allowed && (
             <Suspense fallback={null}>

@@ -7,13 +7,13 @@ import type { GalleryConfig } from './schema/block-schema.ts'
  * derived from this one declaration.
  */
 export const galleryAttributes = {
-  /** Which of the eight designs lays out the slides. */
+  /** Which of the nine designs lays out the slides. */
   design: 'string',
   /** How stacked and slideshow change slides. */
   transition: 'string',
   /** Wraps from the last slide to the first and back; without it the controls are disabled at the ends. */
   loop: 'boolean',
-  /** Opens slides in a fullscreen viewer (on by default for grid, autogrid and autocolumns). */
+  /** Opens slides in a fullscreen viewer (on by default for grid, autogrid, autocolumns and autorows). */
   lightbox: 'boolean',
   /** The lightbox's colours. */
   lightboxTheme: 'string',
@@ -21,6 +21,8 @@ export const galleryAttributes = {
   autoplay: 'boolean',
   /** Keeps the current slide in the address as `?itemId=`, and opens on the slide it names. */
   history: 'boolean',
+  /** With `history`, keeps the slide in the address's fragment (`#itemId=`) instead of its query, and opens on the slide either names. */
+  historyHash: 'boolean',
   /** The id of another gallery whose index this one shares: a thumbnail strip for a slideshow. */
   linkedTo: 'string',
   /** What a click on a slideshow slide does: go to the next slide, the previous one, or to either by the half clicked. */
@@ -29,13 +31,15 @@ export const galleryAttributes = {
   slidesPerRow: 'number',
   /** Where a slider or strip places its current slide: left, center or right (anything else: center). */
   activeAlignment: 'string',
-  /** Width / height of every slide (`1.5`), or `Auto`: stacked designs take the current slide's proportions, grid and carousel cells are square. */
+  /** Width / height of every slide (`1.5`), or `Auto` (or `0`): stacked designs take the current slide's proportions, grid and carousel cells are square. */
   imageAspectRatio: 'number',
   /** The column width autogrid and autocolumns aim for, px. */
   columnWidth: 'number',
+  /** The height autorows starts each row at, px; a row grows to fill the width. */
+  rowHeight: 'number',
   /** `min`: columns at least `column-width` wide; `max`: at most. */
   columnWidthBehavior: 'string',
-  /** Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0). */
+  /** Percent of the width between carousel slides (1); pixels between autogrid and autocolumns cells (0), and autorows cells (20). */
   gutter: 'number',
   /** Space between grid cells, px (default 20). */
   padding: 'number',
@@ -65,4 +69,14 @@ export const galleryAttributes = {
   keyboard: 'boolean',
   /** Images load near the viewport, or near the current slide; off, all at once. */
   lazyLoad: 'boolean',
+  /** Which keys go to the previous and next slide, as JSON: `{"previous": [37, "j"], "next": [39, "k"]}` (key codes or key names; 37 and 39 by default). */
+  keys: 'string',
+  /** The design's settings as a JSON object (`{"slidesPerRow": 5, "gutter": 2}`), for those the block does not give at its top level. */
+  designOptions: 'string',
+  /** Lays the gallery out again when the window is resized (100 ms after the last change); off, it keeps the layout it started with. */
+  refreshOnResize: 'boolean',
+  /** Lays the gallery out again when the device turns between portrait and landscape. */
+  refreshOnOrientationChange: 'boolean',
+  /** Draws each image as its box's CSS background (cropped the same way), the `<img>` kept for its text. */
+  useBgImage: 'boolean',
 } as const satisfies AttributeTypes<GalleryConfig>

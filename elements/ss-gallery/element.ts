@@ -4,7 +4,7 @@ import { galleryPendingStyles } from './styles/pending.ts'
 
 /**
  * @tag ss-gallery
- * @summary Images and videos in one of eight designs, with a lightbox, lazy loading without layout shift, keyboard, touch and deep links.
+ * @summary Images and videos in one of nine designs, with a lightbox, lazy loading without layout shift, keyboard, touch and deep links.
  *
  * @attr {string} data-block-json - The gallery block: `{"design": "grid", "slidesPerRow": 4, "lightbox": true}`.
  *

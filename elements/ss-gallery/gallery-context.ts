@@ -43,6 +43,8 @@ export function useGallery(): GalleryContextValue {
 export interface GalleryMediaValue {
   loader: ImageLoader
   loaderOptions: GalleryConfig['loaderOptions']
+  /** Images are drawn as their boxes' backgrounds. */
+  useBgImage: boolean
   /** A video of this gallery started (`true`) or stopped playing: autoplay holds meanwhile. */
   setVideoPlaying(owner: object, playing: boolean): void
 }

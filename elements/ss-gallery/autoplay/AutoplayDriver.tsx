@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isMobileDevice } from '../../../core/images/device.ts'
+import { hoverTarget, overHoverTarget } from '../autoplay/hover-hold.ts'
 import type { GalleryNavigator } from '../navigation/gallery-navigator.ts'
 import { autoplayDelay, autoplayRunning, autoplayTimeout } from './autoplay-rules.ts'
 import type { GalleryConfig } from '../schema/block-schema.ts'
@@ -34,14 +35,18 @@ export function AutoplayDriver({ host, navigator, config, index, inMotion, count
     setHoverPaused(false)
     // The pointer on the rotation control holds nothing (WAI-ARIA carousel): a click there that starts the
     // rotation starts it at once, as the control says.
-    const onPointer = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || !pauseOnMouseover || lightboxOpen || isMobileDevice()) return
-      setHoverPaused(event.type === 'pointerover' && !(event.composedPath()[0] as Element).closest('[part~=rotation]'))
+    const target = hoverTarget(host, pauseOnMouseover)
+    const onPointer = (event: Event) => {
+      if (!(event instanceof PointerEvent) || event.pointerType !== 'mouse' || lightboxOpen || isMobileDevice()) return
+      // Out of the window: the document hears a pointerout towards nothing.
+      if (event.type === 'pointerout' && event.relatedTarget) return
+      const path = event.composedPath()
+      setHoverPaused(event.type === 'pointerover' && overHoverTarget(path, pauseOnMouseover) && !(path[0] as Element).closest('[part~=rotation]'))
     }
-    const events = ['pointerover', 'pointerleave'] as const
-    for (const type of events) host.addEventListener(type, onPointer)
+    const events = ['pointerover', 'pointerleave', 'pointerout'] as const
+    for (const type of events) target?.addEventListener(type, onPointer)
     return () => {
-      for (const type of events) host.removeEventListener(type, onPointer)
+      for (const type of events) target?.removeEventListener(type, onPointer)
     }
   }, [host, pauseOnMouseover, lightboxOpen])
 

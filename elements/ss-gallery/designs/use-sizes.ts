@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
+import { useLayoutEffect, useState, type RefObject } from 'react'
 import { observeResizeNextFrame } from '../../../core/dom/resize-next-frame.ts'
 
 /**
@@ -15,16 +15,5 @@ export function useElementWidth(ref: RefObject<Element | null>, { beforePaint = 
     if (beforePaint) setWidth(element.getBoundingClientRect().width)
     return observeResizeNextFrame(element, (entry) => setWidth(entry.contentRect.width))
   }, [ref, beforePaint, enabled])
-  return width
-}
-
-/** The window's width, kept current (the carousel's narrow-window rules go by it). */
-export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth)
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth)
-    window.addEventListener('resize', update)
-    return () => window.removeEventListener('resize', update)
-  }, [])
   return width
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
 import { useGalleryMedia } from '../gallery-context.ts'
+import { drawAsBackground } from './background-image.ts'
 import type { SlideImage } from '../slides/read-slides.ts'
 
 interface SlideImageViewProps {
@@ -19,7 +20,7 @@ interface SlideImageViewProps {
  * light DOM already asked for is shown at once from the browser's cache, and the loader upgrades it later.
  */
 export function SlideImageView({ image, load, cropMode, root, decorative = false }: SlideImageViewProps) {
-  const { loader, loaderOptions } = useGalleryMedia()
+  const { loader, loaderOptions, useBgImage } = useGalleryMedia()
   const ref = useRef<HTMLImageElement>(null)
   const { sizeFormat, dprMin, dprMax, allowSaveData } = loaderOptions
   const { source, dimensions, focalPoint } = image
@@ -54,6 +55,8 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
       srcSet={shown?.srcset}
       sizes={shown?.sizes}
       data-shown={shown ? '' : undefined}
+      data-bg-image={useBgImage ? '' : undefined}
+      onLoad={useBgImage ? (event) => drawAsBackground(event.currentTarget) : undefined}
     />
   )
 }

@@ -1,12 +1,17 @@
-import { lazy, memo, Suspense, type RefObject } from 'react'
+import { memo, Suspense, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
 import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../../core/share/pin-button.ts'
+import { lazyOrReport } from '../diagnostics/lazy-reporting.ts'
+import { GALLERY_CONSOLE_MESSAGES } from '../diagnostics/messages.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
 import { SlideImageView } from './SlideImageView.tsx'
 
 // Video slides are rarer than images: their player code loads when a gallery has one.
-const VideoSlide = lazy(() => import('./VideoSlide.tsx').then((module) => ({ default: module.VideoSlide })))
+const VideoSlide = lazyOrReport(
+  () => import('./VideoSlide.tsx').then((module) => module.VideoSlide),
+  () => console.error(GALLERY_CONSOLE_MESSAGES.videoLoaderNotFound),
+)
 
 export interface SlideMediaProps {
   slide: GallerySlide

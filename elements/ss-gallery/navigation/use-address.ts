@@ -4,17 +4,19 @@ import { inEditorFrame } from '../editor-frame.ts'
 import { itemIdAddress, itemIdOf } from './navigation-urls.ts'
 import { slideIndexForItemId, slideItemId, type GallerySlide } from '../slides/read-slides.ts'
 import type { GalleryNavigator } from './gallery-navigator.ts'
+import { itemIdHashAddress, itemIdOfHash } from './item-id-hash.ts'
 
 /**
- * The page address and the gallery: an `?itemId=` naming one of its slides (by id or url) selects it once the
- * slides are there; with `history`, outside the editor frame, the address then follows the current slide
- * without reloading (`history.replaceState`), under the collection's URL when the page context has one.
+ * The page address and the gallery: an `?itemId=` (or `#itemId=`) naming one of its slides (by id or url) selects
+ * it once the slides are there; with `history`, outside the editor frame, the address then follows the current
+ * slide without reloading (`history.replaceState`), in its query or, with `historyHash`, its fragment, under the
+ * collection's URL when the page context has one.
  */
-export function useAddress(navigator: GalleryNavigator, slides: readonly GallerySlide[], index: number, history: boolean): void {
+export function useAddress(navigator: GalleryNavigator, slides: readonly GallerySlide[], index: number, history: boolean, historyHash = false): void {
   const linkedSlide = useRef<string | undefined | null>(null)
   useLayoutEffect(() => {
     if (linkedSlide.current !== null || slides.length === 0) return
-    linkedSlide.current = itemIdOf(location.search)
+    linkedSlide.current = itemIdOf(location.search) ?? itemIdOfHash(location.hash)
     const found = linkedSlide.current === undefined ? -1 : slideIndexForItemId(slides, linkedSlide.current)
     if (found >= 0) navigator.goTo(found, { animate: false, force: true })
   }, [navigator, slides])
@@ -27,6 +29,7 @@ export function useAddress(navigator: GalleryNavigator, slides: readonly Gallery
     const itemId = slide && slideItemId(slide)
     if (!history || !itemId || inEditorFrame()) return
     const collectionUrl = pageContext().collection?.fullUrl
-    window.history.replaceState(window.history.state, '', itemIdAddress(new URL(location.href), itemId, typeof collectionUrl === 'string' ? collectionUrl : undefined))
-  }, [slides, index, history])
+    const address = historyHash ? itemIdHashAddress : itemIdAddress
+    window.history.replaceState(window.history.state, '', address(new URL(location.href), itemId, typeof collectionUrl === 'string' ? collectionUrl : undefined))
+  }, [slides, index, history, historyHash])
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini'
 import { stripAlignment } from '../designs/strip-alignment.ts'
+import { DEFAULT_KEY_MAP, keyMapSchema } from '../keyboard/key-map.ts'
+import { warnIgnoredKeys } from './ignored-keys.ts'
 
-export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'carousel', 'list'] as const
+export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const
 export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const
 export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const
 
@@ -33,7 +35,8 @@ const positiveNumeric = z.pipe(
 const autoplayOptionsSchema = z.object({
   randomize: flag(true),
   timeout: z.optional(positive),
-  pauseOnMouseover: flag(true),
+  /** On or off for the gallery itself, or a list of CSS selectors: hovering what they match holds autoplay. */
+  pauseOnMouseover: z._default(z.union([z.boolean(), z.array(z.string())]), true),
 })
 
 const loaderOptionsSchema = z.object({
@@ -51,10 +54,15 @@ const loaderOptionsSchema = z.object({
 const galleryObjectSchema = z.object({
   design: z._default(z.enum(GALLERY_DESIGNS, named(UNKNOWN_DESIGN_MESSAGE)), 'stacked'),
   transition: z._default(z.enum(STACKED_TRANSITIONS, named(UNKNOWN_TRANSITION_MESSAGE)), 'fade'),
-  imageAspectRatio: z._default(z.union([positive, z.literal('Auto')]), 'Auto'),
+  // 0 is the autogrid and autocolumns default of the document: no fixed ratio, as "Auto".
+  imageAspectRatio: z._default(
+    z.pipe(z.union([nonNegative, z.literal('Auto')]), z.transform((ratio): number | 'Auto' => (ratio === 0 ? 'Auto' : ratio))),
+    'Auto',
+  ),
   slidesPerRow: z.optional(positive),
   columnWidth: z._default(positiveNumeric, 250),
   columnWidthBehavior: z._default(z.enum(['min', 'max']), 'min'),
+  rowHeight: z._default(positiveNumeric, 250),
   gutter: z.optional(nonNegative),
   listImageSize: z._default(z.number().check(z.positive(), z.lte(100)), 50),
   padding: z.optional(nonNegative),
@@ -78,6 +86,12 @@ const galleryObjectSchema = z.object({
   keyboard: flag(true),
   lazyLoad: flag(true),
   history: flag(false),
+  historyHash: flag(false),
+  keys: z._default(keyMapSchema, DEFAULT_KEY_MAP),
+  designOptions: z.optional(z.record(z.string(), z.unknown())),
+  refreshOnResize: flag(true),
+  refreshOnOrientationChange: flag(true),
+  useBgImage: flag(false),
   linkedTo: z.optional(z.string()),
   loaderOptions: z._default(loaderOptionsSchema, { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true }),
 })
@@ -85,18 +99,41 @@ const galleryObjectSchema = z.object({
 /** The image loading settings that may also stand at the top level (`"sizeFormat": "filename"`). */
 const LOADER_KEYS = ['sizeFormat', 'dprMin', 'dprMax', 'allowSaveData']
 
-/**
- * Block JSON may write some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase
- * winning. Image loading settings at the top level go into `loaderOptions`, whose own values win.
- */
-function normaliseKeys(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input
+/** Keys whose value is an object, which an attribute gives as JSON text (`keys='{"next": "k"}'`). */
+const OBJECT_KEYS = ['designOptions', 'keys', 'autoplayOptions', 'loaderOptions']
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Both spellings of a key are read (`thumbnails-per-row`), camelCase winning. */
+function camelCaseKeys(input: Record<string, unknown>): Record<string, unknown> {
   const entries = Object.entries(input)
   const camel = (key: string) => key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-  const block: Record<string, unknown> = Object.fromEntries([
+  return Object.fromEntries([
     ...entries.filter(([key]) => key.includes('-')).map(([key, value]) => [camel(key), value]),
     ...entries.filter(([key]) => !key.includes('-')),
   ])
+}
+
+function parsedJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value // left for validation to report
+  }
+}
+
+/**
+ * Block JSON may write some keys in kebab case (`thumbnails-per-row`): both spellings are read, camelCase
+ * winning. `designOptions` gives the design's settings that the block does not give at its top level. Image
+ * loading settings at the top level go into `loaderOptions`, whose own values win.
+ */
+function normaliseKeys(input: unknown): unknown {
+  if (!isObject(input)) return input
+  let block = camelCaseKeys(input)
+  for (const key of OBJECT_KEYS) if (key in block) block[key] = parsedJsonText(block[key])
+  const { designOptions } = block
+  if (isObject(designOptions)) block = { ...camelCaseKeys(designOptions), ...block }
   const topLevel = LOADER_KEYS.filter((key) => block[key] !== undefined)
   if (topLevel.length === 0) return block
   const loaderOptions = block['loaderOptions']
@@ -106,7 +143,14 @@ function normaliseKeys(input: unknown): unknown {
   return block
 }
 
-export const galleryBlockSchema = z.pipe(z.transform(normaliseKeys), galleryObjectSchema)
+const READ_KEYS: ReadonlySet<string> = new Set(Object.keys(galleryObjectSchema.shape))
+
+function warnOfIgnoredKeys(block: unknown): unknown {
+  if (typeof block === 'object' && block !== null && !Array.isArray(block)) warnIgnoredKeys(block as Record<string, unknown>, READ_KEYS)
+  return block
+}
+
+export const galleryBlockSchema = z.pipe(z.transform((input: unknown) => warnOfIgnoredKeys(normaliseKeys(input))), galleryObjectSchema)
 
 export type GalleryConfig = z.output<typeof galleryBlockSchema>
 

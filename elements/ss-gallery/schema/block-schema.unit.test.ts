@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { validate } from '../../../core/validation/validate.ts'
 import { galleryBlockSchema } from './block-schema.ts'
 import { designSettings } from './design-settings.ts'
@@ -65,9 +65,63 @@ describe('gallery block data', () => {
     expect(parse({ sizeFormat: 'path' }).success).toBe(false)
   })
 
-  it('accepts a number or "Auto" as imageAspectRatio', () => {
+  it('accepts a number or "Auto" as imageAspectRatio, 0 (the autogrid and autocolumns default) as "Auto"', () => {
     expect(config({ imageAspectRatio: 1.5 }).imageAspectRatio).toBe(1.5)
+    expect(config({ design: 'autogrid', imageAspectRatio: 0 }).imageAspectRatio).toBe('Auto')
     expect(parse({ imageAspectRatio: 'wide' }).success).toBe(false)
+    expect(parse({ imageAspectRatio: -1 }).success).toBe(false)
+  })
+
+  it('accepts autoplayOptions.pauseOnMouseover as a flag or as a list of selectors', () => {
+    expect(config({ autoplayOptions: { pauseOnMouseover: ['.hero', '#caption'] } }).autoplayOptions.pauseOnMouseover).toEqual(['.hero', '#caption'])
+    expect(config({ autoplayOptions: { pauseOnMouseover: false } }).autoplayOptions.pauseOnMouseover).toBe(false)
+    expect(parse({ autoplayOptions: { pauseOnMouseover: [1] } }).success).toBe(false)
+  })
+})
+
+describe('the gallery attributes of 001 §3', () => {
+  it('gives the defaults: history in the query, the arrow keys, refresh on resize and orientation, images as images', () => {
+    expect(config({})).toMatchObject({
+      historyHash: false,
+      keys: { previous: [37], next: [39] },
+      refreshOnResize: true,
+      refreshOnOrientationChange: true,
+      useBgImage: false,
+    })
+  })
+
+  it('reads keys and designOptions as objects, or as the JSON text an attribute gives', () => {
+    expect(config({ keys: '{"next": "k"}' }).keys).toEqual({ previous: [37], next: ['k'] })
+    expect(config({ designOptions: '{"slidesPerRow": 5}' }).slidesPerRow).toBe(5)
+    expect(parse({ keys: '{next' }).success).toBe(false)
+  })
+
+  it('takes the design settings designOptions gives where the block does not give them', () => {
+    const read = config({ design: 'grid', padding: 4, designOptions: { slidesPerRow: 6, padding: 30, 'column-width': 300 } })
+    expect(read).toMatchObject({ slidesPerRow: 6, padding: 4, columnWidth: 300 })
+    expect(designSettings(read)).toMatchObject({ slidesPerRow: 6, padding: 4 })
+    expect(parse({ designOptions: { slidesPerRow: -1 } }).success).toBe(false)
+  })
+})
+
+describe('keys the gallery ignores', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('accepts the documented settings it has no use for, and names each once per page in a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(config({ design: 'grid', fixedRatio: true, stretch: false, sizeAdjustment: 1.2 }).design).toBe('grid')
+    config({ fixedRatio: false, stretch: true })
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'ss-gallery: the block key "fixedRatio" is not supported here and is ignored.',
+      'ss-gallery: the block key "stretch" is not supported here and is ignored.',
+      'ss-gallery: the block key "sizeAdjustment" is not supported here and is ignored.',
+    ])
+  })
+
+  it('warns of no key it reads, whatever its spelling', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    config({ design: 'slider', 'thumbnails-per-row': 4, sizeFormat: 'filename', loaderOptions: { dprMax: 3 }, autoplayOptions: { timeout: 3000 } })
+    expect(warn).not.toHaveBeenCalled()
   })
 })
 
@@ -80,6 +134,12 @@ describe('designSettings', () => {
   })
   it('keeps what the block says', () => {
     expect(designSettings(config({ design: 'grid', slidesPerRow: 2, lightbox: false }))).toMatchObject({ slidesPerRow: 2, lightbox: false })
+  })
+  it('gives autorows rows 250 px high, a 20 px gutter and the lightbox', () => {
+    const read = config({ design: 'autorows' })
+    expect(read.rowHeight).toBe(250)
+    expect(designSettings(read)).toMatchObject({ gutter: 20, lightbox: true })
+    expect(config({ design: 'autorows', rowHeight: '180' }).rowHeight).toBe(180)
   })
   it('makes a slider half as high as wide, a linked strip a tenth', () => {
     expect(designSettings(config({ design: 'slider' })).vSize).toBe(50)

@@ -39,6 +39,10 @@ export const baseStyles = /* css */ `
   .media img[data-shown] {
     transition: none;
   }
+  /* useBgImage: the box draws the image as its background; the image stays for its text. */
+  .media img[data-bg-image] {
+    opacity: 0;
+  }
   .activator {
     display: block;
     width: 100%;

@@ -1,6 +1,7 @@
-/** Grid, autogrid, autocolumns and list: every slide shown, in cells. */
+/** Grid, autogrid, autocolumns, autorows and list: every slide shown, in cells. */
 export const gridStyles = /* css */ `
   .grid,
+  .rows,
   .column,
   .list {
     padding: 0;
@@ -11,6 +12,20 @@ export const gridStyles = /* css */ `
     display: grid;
     grid-template-columns: repeat(var(--ss-gallery-columns), minmax(0, 1fr));
     gap: var(--ss-gallery-grid-gap);
+  }
+  /* Autorows: each slide starts at the row height and grows by its ratio, so a row keeps one height. */
+  .rows {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--ss-gallery-grid-gap);
+  }
+  .rows > .cell {
+    flex: var(--ss-gallery-ratio) 1 calc(var(--ss-gallery-row-height) * var(--ss-gallery-ratio));
+    min-width: 0;
+  }
+  .rows::after {
+    content: '';
+    flex-grow: 1000000;
   }
   .columns {
     display: grid;

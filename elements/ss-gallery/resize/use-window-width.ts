@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { DESIGN_RESIZE_TIMEOUT_MS, ResizeEmitter } from './resize-emitter.ts'
+
+const portrait = () => window.innerHeight > window.innerWidth
+
+/**
+ * The window's width (the carousel's narrow-window rules go by it), taken again 100 ms after a resize: one that
+ * turns the window between portrait and landscape when `onOrientationChange`, any other when `onResize`.
+ */
+export function useWindowWidth({ onResize, onOrientationChange }: { onResize: boolean; onOrientationChange: boolean }): number {
+  const [width, setWidth] = useState(() => window.innerWidth)
+  useEffect(() => {
+    if (!onResize && !onOrientationChange) return
+    let wasPortrait = portrait()
+    return new ResizeEmitter({ timeout: DESIGN_RESIZE_TIMEOUT_MS }).subscribe(({ width: now }) => {
+      const turned = portrait() !== wasPortrait
+      wasPortrait = portrait()
+      if (turned ? onOrientationChange : onResize) setWidth(now)
+    })
+  }, [onResize, onOrientationChange])
+  return width
+}
