@@ -23,34 +23,39 @@ export interface BlockJsonMessages {
 }
 
 export type ResolvedConfig<Config> =
-  | { ok: true; config: Config }
+  /** `issues`: values of `defaultsOnError` keys that were bad, reported while the defaults stand in for them. */
+  | { ok: true; config: Config; issues?: ConfigIssue[] }
   | { ok: false; issues: ConfigIssue[] }
 
 /**
  * Reads `data-block-json`, lets plain attributes override its top-level keys, and validates the result.
- * Never throws: every problem comes back as an issue naming its attribute and JSON path.
+ * Never throws: every problem comes back as an issue naming its attribute and JSON path. When every problem is
+ * in one of the `defaultsOnError` top-level keys, those keys take their schema defaults and the configuration
+ * is usable, its issues still reported.
  */
 export function resolveBlockConfig<Schema extends $ZodType>(
   element: Element,
   schema: Schema,
   attributeTypes: AttributeTypes,
   messages: BlockJsonMessages = {},
+  defaultsOnError: readonly string[] = [],
 ): ResolvedConfig<output<Schema>> {
   const blockJson = readBlockJson(element, messages)
   if (!blockJson.ok) return blockJson
   const overrides = readAttributeOverrides(element, attributeTypes)
-  const result = validate(schema, { ...blockJson.value, ...overrides.values })
+  const input = { ...blockJson.value, ...overrides.values }
+  const result = validate(schema, input)
   if (result.success) return { ok: true, config: result.data }
-  return {
-    ok: false,
-    issues: result.error.issues.map((issue) => {
-      const path = formatPath(issue.path)
-      const topKey = issue.path[0]
-      const attribute =
-        typeof topKey === 'string' ? (overrides.sources.get(topKey) ?? BLOCK_JSON_ATTRIBUTE) : BLOCK_JSON_ATTRIBUTE
-      return { attribute, path, message: issue.message }
-    }),
+  const issues = result.error.issues.map((issue) => {
+    const topKey = issue.path[0]
+    const attribute = typeof topKey === 'string' ? (overrides.sources.get(topKey) ?? BLOCK_JSON_ATTRIBUTE) : BLOCK_JSON_ATTRIBUTE
+    return { key: topKey, issue: { attribute, path: formatPath(issue.path), message: issue.message } }
+  })
+  if (issues.every(({ key }) => typeof key === 'string' && defaultsOnError.includes(key))) {
+    const retried = validate(schema, Object.fromEntries(Object.entries(input).filter(([key]) => !defaultsOnError.includes(key))))
+    if (retried.success) return { ok: true, config: retried.data, issues: issues.map(({ issue }) => issue) }
   }
+  return { ok: false, issues: issues.map(({ issue }) => issue) }
 }
 
 type JsonObjectResult = { ok: true; value: Record<string, unknown> } | { ok: false; issues: ConfigIssue[] }

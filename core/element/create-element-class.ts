@@ -227,8 +227,8 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       }
       if (!this.#renderer.mounted) adoptStyles(this.shadowRoot!, loaded.styles)
       const resolved = this.#currentConfig()!
-      if (resolved.ok) this.#clearError()
-      else this.#reportError(resolved.issues)
+      if (resolved.issues) this.#reportError(resolved.issues)
+      else this.#clearError()
       this.#renderer.render({ ...resolved, version: ++this.#version })
     }
 

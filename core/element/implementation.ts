@@ -39,10 +39,12 @@ export interface ImplementationDefinition<Schema extends $ZodType> {
   styles?: string
   /** The element's own sentences for block JSON that does not parse or is not an object. */
   blockJsonMessages?: BlockJsonMessages
+  /** Top-level keys whose bad value is reported as bad configuration, then replaced by the schema's default. */
+  defaultsOnError?: readonly string[]
 }
 
 /** The configuration half of an implementation: read through the zod schema, never throwing. */
-export function configurationReader<Schema extends $ZodType>({ schema, blockJsonMessages }: ImplementationDefinition<Schema>) {
+export function configurationReader<Schema extends $ZodType>({ schema, blockJsonMessages, defaultsOnError }: ImplementationDefinition<Schema>) {
   return (element: Element, attributes: AttributeTypes): ResolvedConfig<output<Schema>> =>
-    resolveBlockConfig(element, schema, attributes, blockJsonMessages)
+    resolveBlockConfig(element, schema, attributes, blockJsonMessages, defaultsOnError)
 }

@@ -15,7 +15,7 @@ interface SiteChromePiece {
 
 const hasText = (settings: object) => Object.values(settings).some((value) => typeof value === 'string' && value.trim() !== '')
 
-/** The chrome of 000 §1 and §3, in the order the runtime adds it. */
+/** The site chrome, in the order the runtime adds it. */
 const SITE_CHROME: readonly SiteChromePiece[] = [
   {
     tag: 'ss-cookie-banner',
@@ -53,7 +53,7 @@ const SITE_CHROME: readonly SiteChromePiece[] = [
 ]
 
 /**
- * Adds the site's chrome that its settings ask for (000 §1, §3): the cookie banner when
+ * Adds the site's chrome that its settings ask for: the cookie banner when
  * `isCookieBannerEnabled` in the page's cookie settings (`pageCookieSettings`), the announcement bar when `showAnnouncementBar`, the popup with
  * `popupOverlaySettings`, the mobile info bar when `mobileInfoBarSettings` has something to show, the badge
  * when `ssBadgeType` is set and not `none`. Each is added once, only where the page has no element of that

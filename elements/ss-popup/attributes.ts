@@ -20,4 +20,6 @@ export const popupAttributes = {
   showAfterScrollPercent: 'number',
   /** The edit preview: shows at once whatever the rule and the width, and stores and sends nothing. */
   forced: 'boolean',
+  /** Where the panel stands in the window: `TOP_LEFT` … `BOTTOM_RIGHT`; an unknown value is reported and is `CENTER`. */
+  position: 'string',
 } as const satisfies AttributeTypes<PopupConfig>

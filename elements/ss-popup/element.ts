@@ -10,7 +10,7 @@ import { popupAttributes } from './attributes.ts'
  * @fires {CustomEvent<void>} ss-popup-open - The popup opened, by itself or by `open()`.
  * @fires {CustomEvent<{reason: 'button' | 'escape' | 'overlay'}>} ss-before-close - The visitor asked to close it (close button, Esc, a click around it); cancelable: `preventDefault()` keeps it open.
  * @fires {CustomEvent<{reason: 'button' | 'escape' | 'overlay' | 'signup' | 'method'}>} ss-popup-close - The popup closed; `signup` once a form inside succeeded and its text was read, `method` for `close()`.
- * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The settings are unusable; the popup does not show.
+ * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The settings are unusable; the popup does not show (for a bad `position`, it shows centred).
  *
  * @slot - The popup's content: a heading (which names the dialog), text, an `<ss-newsletter>` or `<ss-form>`.
  *

@@ -3,4 +3,10 @@ import { popupView } from './popup-view.ts'
 import { popupBlockSchema } from './schema.ts'
 import { popupStyles } from './styles.ts'
 
-export default litImplementation({ schema: popupBlockSchema, view: popupView, styles: popupStyles })
+export default litImplementation({
+  schema: popupBlockSchema,
+  view: popupView,
+  styles: popupStyles,
+  // A bad position is reported, and the popup still shows, centred.
+  defaultsOnError: ['position'],
+})

@@ -118,7 +118,7 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
       }
       element.dataset.state = shown ? 'open' : 'closed'
       if (!shown) return nothing
-      return html`<dialog part="dialog" aria-label=${headingText(element) || nothing}>
+      return html`<dialog part="dialog" data-position=${next.position} aria-label=${headingText(element) || nothing}>
         <div class="panel" part="panel">
           <button type="button" class="close" part="close-button" aria-label="Close" @click=${() => modal?.requestClose('button')}>×</button>
           <div class="content" part="content"><slot></slot></div>

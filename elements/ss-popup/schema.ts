@@ -5,6 +5,13 @@ export const NEVER_AGAIN = -1
 
 const nonNegative = z.number().check(z.nonnegative())
 
+/** Where the panel stands in the window: a row, then a column. */
+export const POPUP_POSITIONS = [
+  'TOP_LEFT', 'TOP_CENTER', 'TOP_RIGHT',
+  'CENTER_LEFT', 'CENTER', 'CENTER_RIGHT',
+  'BOTTOM_LEFT', 'BOTTOM_CENTER', 'BOTTOM_RIGHT',
+] as const
+
 /**
  * The site's popup overlay settings as the block JSON, plus the triggers this element adds (as Tally and
  * OptinMonster offer them) and the edit preview's `forced`.
@@ -19,6 +26,7 @@ export const popupBlockSchema = z.object({
   showAfterSeconds: z._default(nonNegative, 0),
   showAfterScrollPercent: z._default(z.number().check(z.nonnegative(), z.lte(100)), 0),
   forced: z._default(z.boolean(), false),
+  position: z._default(z.enum(POPUP_POSITIONS), 'CENTER'),
 })
 
 export type PopupConfig = z.output<typeof popupBlockSchema>

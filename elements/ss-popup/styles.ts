@@ -1,8 +1,24 @@
 import { modalCoverStyles } from '../../core/dom/modal-styles.ts'
 
-/** A centred panel over a dimmed page, scrolling inside itself when its content is taller than the viewport. */
+/** A panel (centred, or where `position` puts it) over a dimmed page, scrolling inside itself when its content is taller than the viewport. */
 export const popupStyles = /* css */ `
 ${modalCoverStyles('popup', { overlay: 'rgb(0 0 0 / 0.5)', font: 'inherit' })}
+  dialog[data-position^='TOP'] {
+    align-items: start;
+  }
+
+  dialog[data-position^='BOTTOM'] {
+    align-items: end;
+  }
+
+  dialog[data-position$='LEFT'] {
+    justify-items: start;
+  }
+
+  dialog[data-position$='RIGHT'] {
+    justify-items: end;
+  }
+
   .panel {
     position: relative;
     box-sizing: border-box;
