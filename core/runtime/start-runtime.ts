@@ -7,7 +7,6 @@ import { destroy, initialiseBlocks } from './blocks.ts'
 import { escapeOpensConfig } from './escape-to-config.ts'
 import { isLogoutAddress } from './logout-address.ts'
 import { RuntimeRun } from './runtime-run.ts'
-import { showSiteChrome } from './site-chrome.ts'
 
 export interface RuntimeOptions {
   /** Where the blocks are looked for; the whole document by default. */
@@ -48,7 +47,8 @@ export function stopRuntime(): void {
 
 async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   run.add(startCheckoutGuard())
-  const context = options.context ?? (hasPageContext() ? await readPageContext() : {})
+  const contextGiven = options.context !== undefined || hasPageContext()
+  const context = options.context ?? (contextGiven ? await readPageContext() : {})
   if (run.stopped) return
   const ofWebsite = Boolean(context.website?.id)
   if (siteHasFonts(context)) {
@@ -72,7 +72,8 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   if (isLogoutAddress(location)) {
     run.startWhenLoaded(import('./logout-notice.ts'), (module) => module.showLogoutNoticeIfRequested())
   }
-  run.add(showSiteChrome(context))
+  // Only a site's settings ask for chrome: a page without a context loads none of it.
+  if (contextGiven) run.startWhenLoaded(import('./site-chrome.ts'), (module) => module.showSiteChrome(context))
   if (ofWebsite) run.startWhenLoaded(import('../analytics/tracker.ts'), (module) => module.startTracking({ context }))
   if (ofWebsite && carriesSessionRecording(context)) {
     run.startWhenLoaded(import('../session-recording/start-session-recording.ts'), (module) => module.startSessionRecording({ context }))
