@@ -29,7 +29,12 @@ export function renderBlock(tag: BlockTag, source: string, contextScript: string
   const { document } = parseHTML(`<!doctype html><html><head>${contextScript}</head><body>${source}</body></html>`)
   const element = document.body.firstElementChild as unknown as HTMLElement
   const { attributes, implementation }: AnyBlock = SERVER_BLOCKS[tag]
-  const resolved = implementation.resolve(element, attributes)
+  let resolved: ReturnType<AnyBlock['implementation']['resolve']>
+  try {
+    resolved = implementation.resolve(element, attributes)
+  } catch (error) {
+    return { ok: false, error: `reading its configuration: ${(error as Error).message}` }
+  }
   if (!resolved.ok) return { ok: false, error: summarizeIssues(resolved.issues) }
   try {
     const content = elementContent(implementation.definition.component, { ...resolved, version: 1 }, new ElementHost(element), {
