@@ -1,12 +1,8 @@
 // `renderPage` (ss-elements/server, the built dist/server-render/index.js) on a page of 20 blocks, as a server's
 // request path would call it: in a Node process of its own with NODE_ENV=production (React's production build),
-// the median and slowest of many calls on one core, after a warm-up. The blocks are the first one of each
-// element's demo page that renders in Node, taken in turn until there are 20.
+// the median and slowest of many calls on one core, after a warm-up.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { parse } from 'parse5'
+import { benchBlocks, builtRenderPage } from './server-blocks.mjs'
 
 const BLOCKS = 20
 const WARM_UP = 300
@@ -24,13 +20,9 @@ export default {
 
 /** In the child process: the rows. */
 async function measure(distDir) {
-  const { renderPage } = await import(pathToFileURL(join(distDir, 'server-render', 'index.js')).href)
-  const candidates = []
-  for (const tag of blockTags(distDir)) {
-    const block = firstBlock(readFileSync(join(distDir, '..', 'elements', tag, 'demo.html'), 'utf8'), tag)
-    if (block && (await renderPage(block)).warnings.length === 0) candidates.push(block)
-  }
-  const page = pageOf(Array.from({ length: BLOCKS }, (_, at) => candidates[at % candidates.length]))
+  const renderPage = await builtRenderPage(distDir)
+  const { blocks, kinds } = await benchBlocks(distDir, BLOCKS)
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blocks</title></head><body>\n${blocks.join('\n')}\n</body></html>`
   const times = []
   for (let run = 0; run < WARM_UP + RUNS; run++) {
     const start = performance.now()
@@ -42,7 +34,7 @@ async function measure(distDir) {
   const median = times[Math.floor(times.length / 2)]
   return [
     {
-      page: `${BLOCKS} blocks of ${candidates.length} kinds`,
+      page: `${BLOCKS} blocks of ${kinds} kinds`,
       'median (ms)': median.toFixed(1),
       'slowest (ms)': times.at(-1).toFixed(1),
       'page (KB)': (page.length / 1024).toFixed(1),
@@ -50,28 +42,5 @@ async function measure(distDir) {
     },
   ]
 }
-
-/** The tags `renderPage` renders, from the generated list of server blocks. */
-function blockTags(distDir) {
-  const source = readFileSync(join(distDir, '..', 'elements', 'server.ts'), 'utf8')
-  return [...source.matchAll(/'(ss-[\w-]+)':/g)].map((match) => match[1])
-}
-
-/** The source of the first `<tag>` of a demo page, as written. */
-function firstBlock(html, tag) {
-  const found = (node) => {
-    if (node.tagName === tag) return node
-    for (const child of node.childNodes ?? []) {
-      const inner = found(child)
-      if (inner) return inner
-    }
-  }
-  const element = found(parse(html, { sourceCodeLocationInfo: true }))
-  const location = element?.sourceCodeLocation
-  return location && html.slice(location.startOffset, location.endOffset)
-}
-
-const pageOf = (blocks) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blocks</title></head><body>\n${blocks.join('\n')}\n</body></html>`
 
 if (process.argv[1] === new URL(import.meta.url).pathname) process.stdout.write(JSON.stringify(await measure(process.argv[2])))
