@@ -65,6 +65,10 @@ export const galleryAttributes = {
   autoplayDuration: 'number',
   /** Where stacked designs lay the caption over the slide. */
   metaPosition: 'string',
+  /** What a swipe or new-swipe drag meets past the first or last slide without loop: `inertial` (the default) follows a third of the drag and springs back, `hard` stops at the edge, `none` follows the whole drag and springs back; one value, or JSON for each end (`{"start": "hard", "end": "inertial"}`). */
+  boundaries: 'string',
+  /** Where the scroll transition settles: `50%` moves on to the next slide once half of it is in view (another percentage, once that share is), `none` leaves the slides where the scroll stops. */
+  snapPoints: 'string',
   /** The left and right arrows change the slide while focus is inside. */
   keyboard: 'boolean',
   /** Images load near the viewport, or near the current slide; off, all at once. */

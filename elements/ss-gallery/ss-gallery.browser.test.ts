@@ -60,6 +60,18 @@ describe('<ss-gallery>', () => {
       })
     })
 
+    it('refuses a stacked boundary or snap point it does not know, naming the key', async () => {
+      await capturingConsole('error', async (logged) => {
+        const gallery = await brokenGallery(`boundaries='{"start": "soft"}'`)
+        expect(String(logged[0]![0])).to.contain('boundaries.start').and.contain('expected none, hard or inertial')
+        expect(gallery.getAttribute('data-ss-error')).to.contain('expected none, hard or inertial')
+      })
+      await capturingConsole('error', async (logged) => {
+        await brokenGallery(`snap-points="half"`)
+        expect(String(logged[0]![0])).to.contain('snapPoints').and.contain('expected a percentage from 0% to 100%, or "none"')
+      })
+    })
+
     it('refuses an unknown transition the same way', async () => {
       await capturingConsole('error', async (logged) => {
         const gallery = await brokenGallery(`transition="wipe"`)

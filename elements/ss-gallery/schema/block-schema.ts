@@ -6,9 +6,12 @@ import { warnIgnoredKeys } from './ignored-keys.ts'
 export const GALLERY_DESIGNS = ['stacked', 'slider', 'slideshow', 'grid', 'autogrid', 'autocolumns', 'autorows', 'carousel', 'list'] as const
 export const STACKED_TRANSITIONS = ['fade', 'ken-burns', 'swipe', 'new-swipe', 'scroll'] as const
 export const META_POSITIONS = ['top', 'bottom', 'top-left', 'bottom-left', 'top-right', 'bottom-right', 'center'] as const
+/** What a drag of a stacked design meets past its first or last slide (without loop). */
+export const BOUNDARIES = ['none', 'hard', 'inertial'] as const
 
 export type GalleryDesign = (typeof GALLERY_DESIGNS)[number]
 export type StackedTransition = (typeof STACKED_TRANSITIONS)[number]
+export type Boundary = (typeof BOUNDARIES)[number]
 
 /** The messages for block JSON that does not parse, and for block JSON that is no object (no block data). */
 export const GALLERY_BLOCK_MESSAGES = {
@@ -38,6 +41,29 @@ const autoplayOptionsSchema = z.object({
   /** On or off for the gallery itself, or a list of CSS selectors: hovering what they match holds autoplay. */
   pauseOnMouseover: z._default(z.union([z.boolean(), z.array(z.string())]), true),
 })
+
+const boundary = z._default(z.enum(BOUNDARIES, { error: 'expected none, hard or inertial' }), 'inertial')
+
+/** Both ends alike (`"hard"`), or each its own (`{"start": "hard", "end": "inertial"}`); inertial by default. */
+const boundariesSchema = z._default(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? { start: value, end: value } : value)),
+    z.object({ start: boundary, end: boundary }),
+  ),
+  { start: 'inertial', end: 'inertial' },
+)
+
+/** `"50%"`: the share of a slide a scroll must pass to settle on the next; `"none"`: it settles where it stops. */
+const snapPointsSchema = z._default(
+  z.pipe(
+    z.union([
+      z.literal('none'),
+      z.string().check(z.regex(/^(100|\d{1,2}(\.\d+)?)%$/, 'expected a percentage from 0% to 100%, or "none"')),
+    ]),
+    z.transform((value): number | 'none' => (value === 'none' ? 'none' : Number.parseFloat(value) / 100)),
+  ),
+  0.5,
+)
 
 const loaderOptionsSchema = z.object({
   sizeFormat: z._default(z.enum(['queryString', 'filename']), 'queryString'),
@@ -82,6 +108,8 @@ const galleryObjectSchema = z.object({
   thumbnailStripMargin: z._default(nonNegative, 10),
   metaPosition: z._default(z.enum(META_POSITIONS), 'bottom'),
   loop: flag(false),
+  boundaries: boundariesSchema,
+  snapPoints: snapPointsSchema,
   clickBehavior: z._default(z.enum(['next', 'previous', 'halves']), 'next'),
   keyboard: flag(true),
   lazyLoad: flag(true),
@@ -100,7 +128,7 @@ const galleryObjectSchema = z.object({
 const LOADER_KEYS = ['sizeFormat', 'dprMin', 'dprMax', 'allowSaveData']
 
 /** Keys whose value is an object, which an attribute gives as JSON text (`keys='{"next": "k"}'`). */
-const OBJECT_KEYS = ['designOptions', 'keys', 'autoplayOptions', 'loaderOptions']
+const OBJECT_KEYS = ['designOptions', 'keys', 'autoplayOptions', 'loaderOptions', 'boundaries']
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { validate } from '../../../core/validation/validate.ts'
+import { formatPath, validate } from '../../../core/validation/validate.ts'
 import { galleryBlockSchema } from './block-schema.ts'
 import { designSettings } from './design-settings.ts'
 
@@ -38,6 +38,28 @@ describe('gallery block data', () => {
   it('rejects an unknown transition with its message and its name', () => {
     const result = parse({ transition: 'wipe' })
     expect(result.error?.issues[0]?.message).toBe('Could not find transition named: wipe')
+  })
+
+  it('takes stacked boundaries as one value for both ends or one per end, inertial by default', () => {
+    expect(config({}).boundaries).toEqual({ start: 'inertial', end: 'inertial' })
+    expect(config({ boundaries: 'hard' }).boundaries).toEqual({ start: 'hard', end: 'hard' })
+    expect(config({ boundaries: { end: 'none' } }).boundaries).toEqual({ start: 'inertial', end: 'none' })
+    expect(config({ boundaries: '{"start": "none"}' }).boundaries).toEqual({ start: 'none', end: 'inertial' })
+  })
+
+  it('refuses a boundary other than none, hard or inertial, naming the end', () => {
+    const issues = parse({ boundaries: { start: 'soft' } }).error?.issues ?? []
+    expect(issues.map((issue) => [formatPath(issue.path), issue.message])).toEqual([['boundaries.start', 'expected none, hard or inertial']])
+  })
+
+  it('takes snap points as a percentage or "none", 50% by default', () => {
+    expect(config({}).snapPoints).toBe(0.5)
+    expect(config({ snapPoints: '30%' }).snapPoints).toBe(0.3)
+    expect(config({ 'snap-points': 'none' }).snapPoints).toBe('none')
+    for (const snapPoints of ['50', '120%', 0.5, 'half']) {
+      const issues = parse({ snapPoints }).error?.issues ?? []
+      expect(issues.map((issue) => formatPath(issue.path)), String(snapPoints)).toEqual(['snapPoints'])
+    }
   })
 
   it('accepts a numeric string for columnWidth and refuses a non-positive one', () => {

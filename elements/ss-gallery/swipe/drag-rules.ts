@@ -1,4 +1,5 @@
 import { swipeDirection, SWIPE_MAX_MS, type Direction } from './pointer-rules.ts'
+import type { Boundary } from '../schema/block-schema.ts'
 
 /** A slower drag of the swipe transition moves on once past the container width / 2.25. */
 export const DRAG_WIDTH_DIVISOR = 2.25
@@ -44,4 +45,16 @@ export function newSwipeDurationMs(remainingPx: number, velocity: number, wide: 
   const speed = Math.abs(velocity)
   if (speed === 0) return max
   return Math.round(Math.min(max, Math.max(min, Math.abs(remainingPx) / speed)))
+}
+
+/** An inertial boundary lets the slide follow a third of a drag past the end. */
+export const INERTIAL_RESISTANCE = 3
+
+/**
+ * How far the slide follows a drag of `dx` px past the first or last slide (no neighbour there): `hard` not at
+ * all, `inertial` a third of the way, `none` all of it. Either way it springs back on release.
+ */
+export function pastEndOffset(dx: number, boundary: Boundary): number {
+  if (boundary === 'hard') return 0
+  return boundary === 'inertial' ? dx / INERTIAL_RESISTANCE : dx
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lightboxClickDirection } from '../lightbox/lightbox-rules.ts'
-import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs } from './drag-rules.ts'
+import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs, pastEndOffset } from './drag-rules.ts'
 import { clickDirection, swipeDirection } from './pointer-rules.ts'
 
 describe('swipeDirection (≥ 50 px in ≤ 250 ms)', () => {
@@ -64,5 +64,13 @@ describe('lightboxClickDirection (2% edge dead zone)', () => {
     expect(lightboxClickDirection(19, 1000)).toBe(0)
     expect(lightboxClickDirection(981, 1000)).toBe(0)
     expect(lightboxClickDirection(21, 1000)).toBe(-1)
+  })
+})
+
+describe('pastEndOffset (stacked boundaries)', () => {
+  it('stops a hard boundary at the edge, resists an inertial one, lets none follow', () => {
+    expect(pastEndOffset(90, 'hard')).toBe(0)
+    expect(pastEndOffset(-90, 'inertial')).toBe(-30)
+    expect(pastEndOffset(90, 'none')).toBe(90)
   })
 })

@@ -99,7 +99,7 @@ export function StackedDesign() {
           })}
         </div>
         <Suspense fallback={null}>
-          {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} release={release} />}
+          {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} boundaries={config.boundaries} release={release} />}
           {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} />}
         </Suspense>
       </div>

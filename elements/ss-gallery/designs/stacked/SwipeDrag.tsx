@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from 'react'
 import type { GalleryNavigator } from '../../navigation/gallery-navigator.ts'
-import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs, type PointerSample } from '../../swipe/drag-rules.ts'
+import { averageVelocity, dragAxis, dragOutcome, newSwipeDurationMs, pastEndOffset, type PointerSample } from '../../swipe/drag-rules.ts'
 import { swipeDirection } from '../../swipe/pointer-rules.ts'
-import type { StackedTransition } from '../../schema/block-schema.ts'
+import type { GalleryConfig, StackedTransition } from '../../schema/block-schema.ts'
 
 /** Where a drag let go of the slide, for the transition to carry on from: its offset and, for new-swipe, its duration. */
 export interface DragRelease {
@@ -18,6 +18,8 @@ interface Drag {
   samples: PointerSample[]
   axis?: 'x' | 'y'
   dx: number
+  /** Where the slide is drawn: `dx`, or less past an end by its boundary. */
+  shownPx: number
 }
 
 /** A new-swipe flick this fast (px/ms) moves on whatever the distance. */
@@ -29,6 +31,7 @@ interface SwipeDragProps {
   stage: RefObject<HTMLElement | null>
   navigator: GalleryNavigator
   transition: StackedTransition
+  boundaries: GalleryConfig['boundaries']
   release: RefObject<DragRelease>
 }
 
@@ -36,25 +39,32 @@ interface SwipeDragProps {
  * The slide following the finger, for the swipe and new-swipe transitions; loaded only for them. Swipe moves
  * on after a quick swipe (≥ 50 px in ≤ 250 ms) or, for a longer touch, past width / 2.25; new-swipe decides
  * the axis after 10 px (a vertical drag is left to the page) and finishes at the release velocity, averaged
- * over 5 samples, in 0.2–0.5 s. A drag that does not move on springs back. Renders nothing: it listens on the
+ * over 5 samples, in 0.2–0.5 s. A drag that does not move on springs back. Past the first or last slide the
+ * slide follows the drag by the `boundaries` there (hard, inertial or none). Renders nothing: it listens on the
  * stage, and marks it `data-drag` meanwhile (the grab cursor).
  */
-export function SwipeDrag({ stage, navigator, transition, release }: SwipeDragProps) {
+export function SwipeDrag({ stage, navigator, transition, boundaries, release }: SwipeDragProps) {
   useEffect(() => {
     const element = stage.current
     if (!element) return
-    const listeners = dragListeners(element, navigator, transition, release)
+    const listeners = dragListeners(element, navigator, transition, boundaries, release)
     for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener, type === 'click')
     element.dataset.drag = ''
     return () => {
       for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener, type === 'click')
       delete element.dataset.drag
     }
-  }, [stage, navigator, transition, release])
+  }, [stage, navigator, transition, boundaries, release])
   return null
 }
 
-function dragListeners(element: HTMLElement, navigator: GalleryNavigator, transition: StackedTransition, release: RefObject<DragRelease>) {
+function dragListeners(
+  element: HTMLElement,
+  navigator: GalleryNavigator,
+  transition: StackedTransition,
+  boundaries: GalleryConfig['boundaries'],
+  release: RefObject<DragRelease>,
+) {
   let drag: Drag | null = null
   let moved = false
 
@@ -69,11 +79,12 @@ function dragListeners(element: HTMLElement, navigator: GalleryNavigator, transi
     return { current: at(index), neighbour }
   }
 
+  /** Draws the slides `dx` px along; answers where the current one is drawn. */
   const place = (dx: number) => {
     const { current, neighbour } = slides()
     const width = current?.offsetWidth ?? 1
     const next = neighbour(dx < 0 ? 1 : -1)
-    const shown = next ? dx : dx / 3
+    const shown = next ? dx : pastEndOffset(dx, dx < 0 ? boundaries.end : boundaries.start)
     current?.style.setProperty('transform', `translateX(${shown}px)`)
     for (const direction of [1, -1] as const) {
       const slide = neighbour(direction)
@@ -81,6 +92,7 @@ function dragListeners(element: HTMLElement, navigator: GalleryNavigator, transi
       if (slide !== next) for (const property of DRAGGED) slide.style.removeProperty(property)
       else slide.style.cssText += `;visibility: visible; opacity: 1; transform: translateX(${shown + (dx < 0 ? width : -width)}px)`
     }
+    return shown
   }
 
   const letGo = () => {
@@ -108,7 +120,7 @@ function dragListeners(element: HTMLElement, navigator: GalleryNavigator, transi
       'pointerdown',
       (event: PointerEvent) => {
         if ((event.pointerType === 'mouse' && event.button !== 0) || navigator.inMotion) return
-        drag = { id: event.pointerId, x: event.clientX, y: event.clientY, time: event.timeStamp, samples: [], dx: 0 }
+        drag = { id: event.pointerId, x: event.clientX, y: event.clientY, time: event.timeStamp, samples: [], dx: 0, shownPx: 0 }
         moved = false
       },
     ],
@@ -131,7 +143,7 @@ function dragListeners(element: HTMLElement, navigator: GalleryNavigator, transi
         }
         state.dx = dx
         state.samples.push({ x: event.clientX, time: event.timeStamp })
-        place(dx)
+        state.shownPx = place(dx)
       },
     ],
     [
@@ -147,7 +159,7 @@ function dragListeners(element: HTMLElement, navigator: GalleryNavigator, transi
         release.current = { offsetPx: state.dx, ...(durationMs ? { durationMs } : {}) }
         if (direction !== 0 && navigator.step(direction)) return
         release.current = { offsetPx: 0 }
-        if (state.dx !== 0) springBack(state.dx)
+        if (state.shownPx !== 0) springBack(state.shownPx)
       },
     ],
     [

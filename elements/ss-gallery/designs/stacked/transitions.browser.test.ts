@@ -79,6 +79,49 @@ describe('<ss-gallery> stacked transitions', () => {
     })
   })
 
+  describe('boundaries past the first and last slide', () => {
+    it('a hard start stops the slide at the edge, and nothing springs back', async () => {
+      const gallery = await renderGallery(`transition="swipe" boundaries="hard"`, imageSlides(2))
+      await waitFor(() => shadow(gallery, '.stage[data-drag]'), 'the drag to be ready')
+      const touch = drag(shadow(gallery, '.stage')!)
+      touch.move(90)
+      expect(translation(slide(gallery, 0))).to.equal('translateX(0px)')
+      touch.release(120)
+      await settle()
+      expect(currentSlide(gallery)).to.equal(0)
+      expect(slide(gallery, 0).getAnimations()).to.have.length(0)
+    })
+
+    it('none follows the whole drag past the end, then springs back from where it was drawn', async () => {
+      const gallery = await renderGallery(`transition="new-swipe" data-block-json='{"boundaries": {"end": "none"}}'`, imageSlides(2))
+      await waitFor(() => shadow(gallery, '.stage[data-drag]'), 'the drag to be ready')
+      gallery.goTo(1)
+      await waitFor(() => currentSlide(gallery) === 1, 'slide 2')
+      await settled(gallery)
+      const touch = drag(shadow(gallery, '.stage')!)
+      touch.move(-20)
+      touch.move(-90)
+      expect(translation(slide(gallery, 1))).to.equal('translateX(-90px)')
+      touch.release(-90)
+      await settle()
+      expect(currentSlide(gallery)).to.equal(1)
+      const [springBack] = slide(gallery, 1).getAnimations()
+      expect((springBack!.effect as KeyframeEffect).getKeyframes()[0]!['transform']).to.equal('translateX(-90px)')
+    })
+
+    it('inertial (the default) springs back from the third of the drag it followed', async () => {
+      const gallery = await draggable('new-swipe', 2)
+      const touch = drag(shadow(gallery, '.stage')!)
+      touch.move(20)
+      touch.move(90)
+      expect(translation(slide(gallery, 0))).to.equal('translateX(30px)')
+      touch.release(90)
+      await settle()
+      const [springBack] = slide(gallery, 0).getAnimations()
+      expect((springBack!.effect as KeyframeEffect).getKeyframes()[0]!['transform']).to.equal('translateX(30px)')
+    })
+  })
+
   describe('new-swipe', () => {
     it('leaves a drag that starts vertically to the page', async () => {
       const gallery = await draggable('new-swipe', 3)
