@@ -55,14 +55,8 @@ const boundariesSchema = z._default(
 
 /** `"50%"`: the share of a slide a scroll must pass to settle on the next; `"none"`: it settles where it stops. */
 const snapPointsSchema = z._default(
-  z.pipe(
-    z.union([
-      z.literal('none'),
-      z.string().check(z.regex(/^(100|\d{1,2}(\.\d+)?)%$/, 'expected a percentage from 0% to 100%, or "none"')),
-    ]),
-    z.transform((value): number | 'none' => (value === 'none' ? 'none' : Number.parseFloat(value) / 100)),
-  ),
-  0.5,
+  z.union([z.literal('none'), z.string().check(z.regex(/^(100|\d{1,2}(\.\d+)?)%$/, 'expected a percentage from 0% to 100%, or "none"'))]),
+  '50%',
 )
 
 const loaderOptionsSchema = z.object({

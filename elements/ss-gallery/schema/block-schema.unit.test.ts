@@ -53,8 +53,8 @@ describe('gallery block data', () => {
   })
 
   it('takes snap points as a percentage or "none", 50% by default', () => {
-    expect(config({}).snapPoints).toBe(0.5)
-    expect(config({ snapPoints: '30%' }).snapPoints).toBe(0.3)
+    expect(config({}).snapPoints).toBe('50%')
+    expect(config({ snapPoints: '30%' }).snapPoints).toBe('30%')
     expect(config({ 'snap-points': 'none' }).snapPoints).toBe('none')
     for (const snapPoints of ['50', '120%', 0.5, 'half']) {
       const issues = parse({ snapPoints }).error?.issues ?? []

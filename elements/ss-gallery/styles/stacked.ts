@@ -37,6 +37,9 @@ export const stackedStyles = /* css */ `
     scroll-snap-type: x mandatory;
     scrollbar-width: none;
   }
+  .stage[data-free-scroll] .slides {
+    scroll-snap-type: none;
+  }
   .stage:not([data-scroll]) .spacer {
     display: none;
   }

@@ -2,12 +2,15 @@ import { useEffect, useRef, type RefObject } from 'react'
 import { easeOutSine, tween, type Tween, type TweenState } from '../../../../core/motion/index.ts'
 import type { GalleryNavigator } from '../../navigation/gallery-navigator.ts'
 import { useScrollSettled } from '../../navigation/use-scroll-settled.ts'
+import { NATIVE_SNAP_POINT, settledSlide } from './scroll-snap.ts'
 
 interface ScrollTransitionProps {
   stage: RefObject<HTMLElement | null>
   navigator: GalleryNavigator
   index: number
   motionMs: number
+  /** Where a scroll settles: a share of a slide (0–1), or `none` to stay where it stops. */
+  snapPoint: number | 'none'
 }
 
 const rowOf = (stage: HTMLElement | null) => stage?.querySelector<HTMLElement>(':scope > .slides') ?? null
@@ -15,9 +18,11 @@ const rowOf = (stage: HTMLElement | null) => stage?.querySelector<HTMLElement>('
 /**
  * The scroll transition, loaded only for it: the slides lie in a row the visitor scrolls, snapping to each;
  * the slide it stops on becomes current, and a change of slide scrolls there in 0.4 s. Renders nothing: it
- * marks the stage `data-scroll`, which lays the slides in a row.
+ * marks the stage `data-scroll`, which lays the slides in a row. At the 50% snap point the browser snaps; at
+ * another the row scrolls freely (`data-free-scroll`) and, once it stops, on to the slide the snap point
+ * chooses; with `none` it stays where it stopped.
  */
-export function ScrollTransition({ stage, navigator, index, motionMs }: ScrollTransitionProps) {
+export function ScrollTransition({ stage, navigator, index, motionMs, snapPoint }: ScrollTransitionProps) {
   const shown = useRef<number | undefined>(undefined)
 
   // Passive effects: the stage's ref is only set once its children's layout effects have run.
@@ -26,10 +31,12 @@ export function ScrollTransition({ stage, navigator, index, motionMs }: ScrollTr
     const element = stage.current
     if (!element) return
     element.dataset.scroll = ''
+    element.toggleAttribute('data-free-scroll', snapPoint !== NATIVE_SNAP_POINT)
     return () => {
       delete element.dataset.scroll
+      delete element.dataset.freeScroll
     }
-  }, [stage])
+  }, [stage, snapPoint])
 
   // The first placement (this code may arrive after the first moves) is at once.
   useEffect(() => {
@@ -50,7 +57,11 @@ export function ScrollTransition({ stage, navigator, index, motionMs }: ScrollTr
 
   const onSettled = useScrollSettled(() => {
     const row = rowOf(stage.current)
-    if (row && row.clientWidth > 0 && !navigator.inMotion) navigator.goTo(Math.round(row.scrollLeft / row.clientWidth), { animate: false })
+    if (!row || row.clientWidth === 0 || navigator.inMotion) return
+    const target = settledSlide(row.scrollLeft / row.clientWidth, snapPoint, navigator.settings.count)
+    if (snapPoint === 'none') shown.current = target
+    if (target !== navigator.index) navigator.goTo(target, { animate: snapPoint !== 'none' && snapPoint !== NATIVE_SNAP_POINT })
+    else if (snapPoint !== 'none' && Math.abs(row.scrollLeft - target * row.clientWidth) >= 1) scrollRowTo(row, target * row.clientWidth, motionMs)
   })
   useEffect(() => {
     const row = rowOf(stage.current)

@@ -9,6 +9,7 @@ import { SlideContent } from '../SlideContent.tsx'
 import { slideGroupProps, slidesContainerProps } from '../slide-group.ts'
 import { useSwipe } from '../../swipe/use-swipe.ts'
 import type { DragRelease } from './SwipeDrag.tsx'
+import { snapShare } from './scroll-snap.ts'
 import { useStackedMotion } from './use-stacked-motion.ts'
 import { indexesNear, unionOf, windowPieces } from '../../windowing/slide-window.ts'
 import { Spacer } from '../../windowing/Spacer.tsx'
@@ -100,7 +101,7 @@ export function StackedDesign() {
         </div>
         <Suspense fallback={null}>
           {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} boundaries={config.boundaries} release={release} />}
-          {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} />}
+          {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} snapPoint={snapShare(config.snapPoints)} />}
         </Suspense>
       </div>
       {config.design === 'slideshow' && config.thumbnails && (

@@ -180,6 +180,41 @@ describe('<ss-gallery> stacked transitions', () => {
       row.scrollLeft = 2 * row.clientWidth
       await waitFor(() => gallery.currentIndex === 2, 'slide 3 by scrolling')
     })
+
+    /** A scroll-transition gallery 600 px wide with its row ready, scrolled by `slides` slide widths. */
+    async function scrolledBy(snapPoints: string, slides: number) {
+      const gallery = await renderGallery(`transition="scroll" snap-points="${snapPoints}"`, imageSlides(4), 'width: 600px')
+      await waitFor(() => shadow(gallery, '.stage[data-scroll]'), 'the scroll transition to be ready')
+      const row = shadow(gallery, '.slides')!
+      expect(getComputedStyle(row).scrollSnapType, 'the browser’s snapping').to.match(snapPoints === '50%' ? /mandatory/ : /none/)
+      row.scrollLeft = slides * row.clientWidth
+      return { gallery, row }
+    }
+
+    it('with a 30% snap point, moves on to the next slide once 30% of the way to it', async () => {
+      const { gallery, row } = await scrolledBy('30%', 0.35)
+      await waitFor(() => gallery.currentIndex === 1, 'slide 2')
+      await waitFor(() => Math.round(row.scrollLeft) === 600, 'the row to settle on slide 2')
+    })
+
+    it('with an 80% snap point, goes back to the slide a scroll did not pass 80% of the way from', async () => {
+      const { gallery, row } = await scrolledBy('80%', 1.6)
+      await waitFor(() => Math.round(row.scrollLeft) === 600, 'the row to settle back on slide 2')
+      expect(gallery.currentIndex).to.equal(1)
+    })
+
+    it('with snap points "none", leaves the row where the scroll stopped and makes the slide most in view current', async () => {
+      const { gallery, row } = await scrolledBy('none', 1.7)
+      await waitFor(() => gallery.currentIndex === 2, 'slide 3, most in view')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(Math.round(row.scrollLeft)).to.equal(1020)
+    })
+
+    it('at the default 50%, lets the browser snap', async () => {
+      const { gallery, row } = await scrolledBy('50%', 2)
+      await waitFor(() => gallery.currentIndex === 2, 'slide 3')
+      expect(Math.round(row.scrollLeft)).to.equal(1200)
+    })
   })
 
   it('ken-burns zooms the shown slide to 1.075 while it stays, and fades', async () => {
