@@ -61,12 +61,19 @@ export function AutoplayDriver({ host, navigator, config, index, inMotion, count
       frame = requestAnimationFrame(read)
     }
     read()
-    host.addEventListener('focusin', readSoon)
-    host.addEventListener('focusout', readSoon)
+    // Focus moving between two elements of the shadow root fires nothing on the host (the event's target and
+    // related target are both retargeted to it): the shadow root hears it.
+    const targets = [host, host.shadowRoot].filter((target) => target !== null)
+    for (const target of targets) {
+      target.addEventListener('focusin', readSoon)
+      target.addEventListener('focusout', readSoon)
+    }
     return () => {
       cancelAnimationFrame(frame)
-      host.removeEventListener('focusin', readSoon)
-      host.removeEventListener('focusout', readSoon)
+      for (const target of targets) {
+        target.removeEventListener('focusin', readSoon)
+        target.removeEventListener('focusout', readSoon)
+      }
     }
   }, [host, lightboxOpen, videoPlaying, index])
 

@@ -166,6 +166,27 @@ describe('<ss-gallery> against the W3C APG carousel tests', () => {
       await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'off', 'the live region to go quiet')
     })
 
+    for (const design of ['stacked', 'carousel', 'slider']) {
+      it(`${design}: a carousel region whose slides are quiet while they rotate and speak while stopped or held by focus`, async () => {
+        const gallery = await renderGallery(`design="${design}" data-block-json='{${AUTOPLAY}}'`, imageSlides(7))
+        expect(region(gallery).getAttribute('aria-roledescription')).to.equal('carousel')
+        expect(rotation(gallery).getAttribute('aria-label')).to.equal('Stop slide rotation')
+        expect(liveRegion(gallery).getAttribute('aria-live')).to.equal('off')
+        rotation(gallery).focus()
+        await sendKeys({ press: 'Enter' })
+        await waitFor(() => rotation(gallery).getAttribute('aria-label') === 'Start slide rotation', 'the stop')
+        await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'polite', 'the live region to speak once stopped')
+        await sendKeys({ press: 'Enter' })
+        await waitFor(() => rotation(gallery).getAttribute('aria-label') === 'Stop slide rotation', 'the start')
+        await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'off', 'the live region to go quiet once started again')
+        shadow<HTMLElement>(gallery, '[part=next]')!.focus()
+        await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'polite', 'the hold by focus')
+        expect(rotation(gallery).getAttribute('aria-label')).to.equal('Stop slide rotation')
+        rotation(gallery).focus()
+        await waitFor(() => liveRegion(gallery).getAttribute('aria-live') === 'off', 'the rotation to go on with focus on its control')
+      })
+    }
+
     it('after a click restarts it, aria-live is off and the label says stop, with the pointer still on the control', async () => {
       const gallery = await renderGallery(slideshow(), imageSlides(3), 'width: 400px')
       await clickAt(rotation(gallery))
