@@ -1,7 +1,8 @@
-// Layout shift while a page with a 50-image gallery loads: <ss-gallery> beside Swiper Element as its docs write
-// it (native lazy loading, no image sizes), Swiper with the sizes given, and a PhotoSwipe grid. <ss-gallery> is
-// loaded both as a plain module script, whose light-DOM fallback the browser may paint before the element
-// upgrades, and render-blocking (`blocking="render"`), as Swiper's classic script blocks the parser.
+// Layout shift while a page with a 50-image gallery (and a 40-image grid) loads: <ss-gallery> beside Swiper
+// Element as its docs write it (native lazy loading, no image sizes), Swiper with the sizes given, and a
+// PhotoSwipe grid. <ss-gallery> is loaded both as a plain module script, whose light-DOM fallback the browser
+// may paint before the element upgrades, and render-blocking (`blocking="render"`), as Swiper's classic script
+// blocks the parser.
 import { medianLoad, measuringScript } from './gallery-load.mjs'
 import { copyVendorFiles, page, photos, photoswipeGrid, PHOTOSWIPE_SCRIPT, ssFigures, SWIPER_SCRIPT, swiperSlides } from './gallery-markup.mjs'
 
@@ -15,7 +16,7 @@ const swiper = (withSizes) =>
   `<swiper-container slides-per-view="3" space-between="10" navigation="true">${swiperSlides(photos(COUNT), { withSizes })}</swiper-container>`
 
 const carousel = () => `<ss-gallery design="carousel" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`
-const grid = () => `<ss-gallery design="grid" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`
+const grid = (count = COUNT) => `<ss-gallery design="grid" aria-label="Photographs">${ssFigures(photos(count))}</ss-gallery>`
 
 const PAGES = [
   ['ss-gallery carousel, 3 per row, module script', 'cls-gallery-carousel.html', ssReady, SS_SCRIPT, carousel()],
@@ -24,6 +25,7 @@ const PAGES = [
   ['Swiper Element, 3 per view, image sizes given', 'cls-swiper-sized.html', swiperReady, SWIPER_SCRIPT, swiper(true)],
   ['ss-gallery grid, module script', 'cls-gallery-grid.html', ssReady, SS_SCRIPT, grid()],
   ['ss-gallery grid, render-blocking module', 'cls-gallery-grid-blocking.html', ssReady, SS_BLOCKING, grid()],
+  ['ss-gallery grid of 40 images, module script', 'cls-gallery-grid-40.html', ssReady, SS_SCRIPT, grid(40)],
   ['HTML grid + PhotoSwipe, image sizes given', 'cls-photoswipe-grid.html', 'window.benchLightboxReady === true', PHOTOSWIPE_SCRIPT, `<div id="grid">${photoswipeGrid(photos(COUNT))}</div>`],
 ]
 
