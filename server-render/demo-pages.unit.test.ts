@@ -10,17 +10,11 @@ const NOT_YET_IN_NODE = new Set([
   'ss-comments',
   'ss-embed',
   'ss-gallery',
-  'ss-image',
   'ss-map',
-  'ss-marquee',
   'ss-pricing-toggle',
   'ss-product-price',
-  'ss-reservation',
-  'ss-scaled-text',
   'ss-search',
   'ss-share',
-  'ss-text-highlight',
-  'ss-video',
 ])
 
 const blocksIn = (html: string, tag: string) => html.split(`<${tag}`).length - 1
