@@ -9,7 +9,6 @@ const NOT_YET_IN_NODE = new Set([
   'ss-chart',
   'ss-comments',
   'ss-embed',
-  'ss-gallery',
   'ss-map',
   'ss-pricing-toggle',
   'ss-product-price',
