@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, type CSSProperties } from 'react'
 import { documentPageContext } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
@@ -6,9 +6,9 @@ import { parseFocalPoint } from '../../core/images/image-fit.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { parseDimensions } from '../../core/images/image-sizes.ts'
 import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin-button.ts'
-import { blockImage } from './image-box.ts'
+import { blockImage, ownAspectRatio } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
-import { useImageBox } from './use-image-box.ts'
+import { useNarrowClass } from './use-image-box.ts'
 
 let blocksLoader: ImageLoader | undefined
 
@@ -24,7 +24,7 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
   const element = host.element
   const image = useLightDom(element, blockImage)
   const { cropMode, fitAlignment, sizeFormat, eager } = config
-  useImageBox(element, image)
+  useNarrowClass(element)
 
   useLayoutEffect(() => {
     if (!image) return
@@ -46,7 +46,8 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
 
   return (
     <>
-      <slot part="base" />
+      {/* The image's own aspect ratio (`data-image-dimensions`) holds its box, the slotted image inheriting it. */}
+      <slot part="base" style={ownAspectRatio(element) as CSSProperties} />
       {pinButtonsShown(documentPageContext(element.ownerDocument)) && (
         <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
           {PIN_BUTTON_LABEL}
