@@ -70,6 +70,7 @@ function chunkPlan(getModuleIds, getModuleInfo) {
       buildsSchemas(module, getModuleInfo),
     alsoLoaded: (module) => elementClass.has(module) || PAGE_WIDE.test(module),
     isElementRoot: (module) => /[\\/]elements[\\/]ss-[\w-]+[\\/]implementation\.ts$/.test(module),
+    elementOf: (module) => module.match(/[\\/]elements[\\/](ss-[\w-]+)[\\/]/)?.[1],
     maxGroupLength: SMALL_GROUP_LENGTH,
   })
   const plan = { elementClass, joiningShared }

@@ -22,8 +22,9 @@ import { markdownTable } from './bench/markdown-table.mjs'
 import pageLoads from './bench/page-loads.mjs'
 import pageWeight from './bench/page-weight.mjs'
 import serverLoad from './bench/server-load.mjs'
+import serverRender from './bench/server-render.mjs'
 
-const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, serverLoad, gallerySize, galleryPages, galleryCls, lighthouse]
+const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, serverLoad, serverRender, gallerySize, galleryPages, galleryCls, lighthouse]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const words = process.argv.slice(2).map((word) => word.toLowerCase())

@@ -100,6 +100,17 @@ describe('what a page loads', () => {
       await waitFor(() => element.querySelector('button[aria-expanded="true"]'), 'the item to open')
     })
 
+    it("loads what sending a form needs once the visitor turns to the form, not with the page", async () => {
+      const form = `<ss-form data-block-json='{"formId":"f1","fields":[{"id":"e1","type":"email","label":"Email"}]}'></ss-form>`
+      opened = await openPage(page(allInOne, form))
+      await waitFor(() => rendered(opened!, 'ss-form'), 'the form to render')
+      await opened.settled()
+      const sending = /^\/dist\/chunks\/submission-pipeline-[\w-]+\.js$/
+      expect(count(opened.scripts(), sending)).to.equal(0)
+      opened.document.querySelector('ss-form')!.shadowRoot!.querySelector('input')!.focus()
+      await waitFor(() => count(opened!.scripts(), sending) === 1, 'the submission code to load')
+    })
+
     it('draws a banner-only page with lit-html, without React', async () => {
       const banner = '<ss-cookie-banner is-cookie-banner-enabled></ss-cookie-banner>'
       opened = await openPage(page(allInOne, banner))

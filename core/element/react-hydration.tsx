@@ -21,7 +21,7 @@ export function hydratePortal(container: ShadowRoot): Portal {
   let latest: ReactNode
   // React draws a mismatched root afresh but keeps the server's nodes beside it: start again from an empty root.
   const drawAfresh = (error: unknown) => {
-    console.debug('ss-elements: the server render did not match; drawn afresh:', error)
+    console.debug(`ss-elements: the server render of <${container.host.localName}> did not match; drawn afresh:`, error)
     queueMicrotask(() => {
       if (!root) return
       root.unmount()

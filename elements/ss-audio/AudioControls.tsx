@@ -32,9 +32,9 @@ interface AudioControlsProps {
 
 /** The row of controls over `audio`: what they show is read from the audio at every media event. */
 export function AudioControls({ audio, host }: AudioControlsProps) {
-  const redraw = useAudioPlayback(audio, host)
+  const { state, redraw } = useAudioPlayback(audio, host)
   const name = audio.title || audio.getAttribute('aria-label') || 'Audio'
-  const { currentTime, duration, paused, muted, volume } = audio
+  const { currentTime, duration, paused, muted, volume } = state
   const known = Number.isFinite(duration) && duration > 0
   const level = muted ? 0 : volume
 

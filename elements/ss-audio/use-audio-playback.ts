@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer } from 'react'
+import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ElementHost } from '../../core/element/element-host.ts'
 import { claimPlayback, releasePlayback } from '../../core/video/one-video-at-a-time.ts'
 import type { AudioMethods } from './schema.ts'
@@ -9,13 +9,24 @@ import type { AudioMethods } from './schema.ts'
  */
 const MEDIA_EVENTS = ['play', 'pause', 'timeupdate', 'seeking', 'durationchange', 'volumechange', 'emptied'] as const
 
+/** What the controls show of the audio. */
+export interface AudioState {
+  currentTime: number
+  duration: number
+  paused: boolean
+  muted: boolean
+  volume: number
+}
+
 /**
  * Follows `audio`: the calling component draws again after every media event its controls show, and the audio
  * takes the page's one turn to play when it starts (what else played stops) and gives it up when it pauses or
- * leaves the page. Returns a function that draws again at once, for a change made to the audio by a control.
+ * leaves the page. `redraw` draws again at once, for a change made to the audio by a control. The server, and
+ * the render that hydrates its markup, show the audio as written, before the browser has loaded anything.
  */
-export function useAudioPlayback(audio: HTMLAudioElement, host: ElementHost<AudioMethods>): () => void {
-  const [, redraw] = useReducer((count: number) => count + 1, 0)
+export function useAudioPlayback(audio: HTMLAudioElement, host: ElementHost<AudioMethods>): { state: AudioState; redraw: () => void } {
+  const store = useMemo(() => audioStore(audio), [audio])
+  const state = useSyncExternalStore(store.subscribe, store.read, store.readAsWritten)
   // Bound before the browser paints: a play() replayed as the element mounts may start the audio at once.
   useLayoutEffect(() => {
     const onPlay = () => {
@@ -28,13 +39,41 @@ export function useAudioPlayback(audio: HTMLAudioElement, host: ElementHost<Audi
     }
     audio.addEventListener('play', onPlay)
     audio.addEventListener('pause', onPause)
-    for (const name of MEDIA_EVENTS) audio.addEventListener(name, redraw)
     return () => {
       releasePlayback(audio)
       audio.removeEventListener('play', onPlay)
       audio.removeEventListener('pause', onPause)
-      for (const name of MEDIA_EVENTS) audio.removeEventListener(name, redraw)
     }
   }, [audio, host])
-  return redraw
+  return { state, redraw: store.notify }
+}
+
+function audioStore(audio: HTMLAudioElement) {
+  const listeners = new Set<() => void>()
+  let last: AudioState | undefined
+  let asWritten: AudioState | undefined
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      for (const name of MEDIA_EVENTS) audio.addEventListener(name, listener)
+      return () => {
+        listeners.delete(listener)
+        for (const name of MEDIA_EVENTS) audio.removeEventListener(name, listener)
+      }
+    },
+    /** The same object while nothing the controls show has changed. */
+    read(): AudioState {
+      const { currentTime, duration, paused, muted, volume } = audio
+      const next = { currentTime, duration, paused, muted, volume }
+      const same = last && (Object.keys(next) as Array<keyof AudioState>).every((key) => Object.is(last![key], next[key]))
+      return same ? last! : (last = next)
+    },
+    readAsWritten(): AudioState {
+      asWritten ??= { currentTime: 0, duration: Number.NaN, paused: true, muted: audio.hasAttribute('muted'), volume: 1 }
+      return asWritten
+    },
+    notify() {
+      for (const listener of listeners) listener()
+    },
+  }
 }

@@ -10,7 +10,7 @@ import { PostSubmit } from './PostSubmit.tsx'
 import type { FormConfig, FormMethods } from './schema.ts'
 import { useCaptcha } from './use-captcha.ts'
 import { useEntries } from './use-entries.ts'
-import { useFormSubmission } from './use-form-submission.ts'
+import { loadSubmissionPipeline, useFormSubmission } from './use-form-submission.ts'
 import { useFormRenderCensus } from './use-form-render-census.ts'
 
 export interface FormProps extends ElementProps<FormConfig, FormMethods> {
@@ -64,6 +64,9 @@ export function Form({ config, host, newsletter = false }: FormProps) {
     void submission.submit()
   }
 
+  // A failed load is tried again by the submit, which reports it.
+  const prefetchSubmission = () => void loadSubmissionPipeline().catch(() => {})
+
   const renderSection = ({ heading, fields }: FormSection) => {
     const controls = fields.map(({ field, index }) => (
       <FormFieldControl
@@ -87,7 +90,14 @@ export function Form({ config, host, newsletter = false }: FormProps) {
 
   return (
     <div part="base" className="base" data-state={state.phase}>
-      <form part="form" noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+      <form
+        part="form"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={onSubmit}
+        onFocus={prefetchSubmission}
+        onPointerDown={prefetchSubmission}
+      >
         {showProblem && <p className="problem" part="problem">{formMessages.problemAbove}</p>}
         {/* Disabling the fieldset locks every control while submitting; the entries stay in state. */}
         <fieldset className="fields" role="presentation" disabled={submitting}>

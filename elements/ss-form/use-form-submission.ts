@@ -3,15 +3,27 @@ import type { ElementHost } from '../../core/element/index.ts'
 import type { FormFailure } from '../../core/forms/form-failure.ts'
 import type { FormValues } from '../../core/forms/form-values.ts'
 import { pageContext } from '../../core/context/page-context.ts'
-import { intraPageFields } from '../../core/forms/intra-page-fields.ts'
-import { prepareSubmission } from '../../core/forms/prepare-submission.ts'
+import { formMessages } from '../../core/forms/form-messages.ts'
 import { safeRedirectUrl } from '../../core/forms/safe-redirect.ts'
-import { sendSubmission } from '../../core/forms/send-submission.ts'
 import { IDLE, canSubmit, nextSubmitState, type SubmitEvent, type SubmitState } from '../../core/forms/submit-state.ts'
 import { navigation } from '../../core/runtime/navigation.ts'
 import { loadPostSubmitSanitizer } from './PostSubmit.tsx'
 import type { FormConfig, FormMethods, FormSubmitDetail, FormSuccessDetail } from './schema.ts'
 import type { CaptchaState } from './use-captcha.ts'
+
+type Pipeline = typeof import('./submission-pipeline.ts')
+let pipeline: Promise<Pipeline> | undefined
+
+/** Starts loading what sending needs (once; again after a failed load), so that it is there by the submit. */
+export function loadSubmissionPipeline(): Promise<Pipeline> {
+  pipeline ??= import('./submission-pipeline.ts').catch((error: unknown) => {
+    pipeline = undefined
+    throw error
+  })
+  return pipeline
+}
+
+const PIPELINE_NOT_LOADED: FormFailure = { status: 0, message: formMessages.saveThrew, errors: {} }
 
 export interface SubmissionInputs {
   config: FormConfig
@@ -54,6 +66,11 @@ export function useFormSubmission({ config, host, readValues, captcha, honeypot 
 
   async function submit(): Promise<void> {
     if (!canSubmit(current.current)) return
+    const loaded = await loadSubmissionPipeline().catch(() => undefined)
+    // A second submit may have started while this one waited for the code.
+    if (!canSubmit(current.current)) return
+    if (!loaded) return fail(PIPELINE_NOT_LOADED)
+    const { intraPageFields, prepareSubmission, sendSubmission } = loaded
     const prepared = prepareSubmission(config.fields, readValues(), {
       query: new URLSearchParams(location.search),
       validate: !config.disableValidation,

@@ -17,6 +17,7 @@ const ssSliderReady = ssReady(`.slide[aria-label="1 of ${COUNT}"][data-near]`)
 // one in as it comes: it is ready once it holds them all, as the gallery is once it has counted them all. With its
 // script in the head that is when the page is parsed; with its script after the slider, once it has started.
 const swiperReady = `document.querySelector('swiper-container')?.swiper?.initialized === true && document.querySelector('swiper-container').swiper.slides.length === ${COUNT}`
+const PARSED = "document.readyState !== 'loading'"
 const swiperContainer = () =>
   `<swiper-container slides-per-view="3" space-between="10" navigation="true">${swiperSlides(photos(COUNT), { withSizes: true })}</swiper-container>`
 // The page CSS the gallery's README gives: before the upgrade, only the first slide is laid out.
@@ -44,6 +45,19 @@ const PAGES = [
     file: 'gallery-slider-1000-pending-css.html',
     compared: true,
     html: () => page('Slider', SS_PENDING_CSS + measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
+  },
+  // What no script can beat: the browser parsing the same page, its slides laid out or hidden by the pending CSS.
+  {
+    name: `floor: the same ${COUNT} slides, no script`,
+    file: 'gallery-slider-1000-floor.html',
+    compared: true,
+    html: () => page('Slider', measuringScript(PARSED), `<div>${ssFigures(photos(COUNT))}</div>`),
+  },
+  {
+    name: `floor: the same ${COUNT} slides, no script, README's pending CSS`,
+    file: 'gallery-slider-1000-floor-pending-css.html',
+    compared: true,
+    html: () => page('Slider', '<style>div > :nth-child(n+2) { display: none; }</style>' + measuringScript(PARSED), `<div>${ssFigures(photos(COUNT))}</div>`),
   },
   {
     name: `Swiper Element, ${COUNT} slides, loading=lazy, script in the head`,

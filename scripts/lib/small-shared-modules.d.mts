@@ -10,6 +10,7 @@ export interface SmallSharedRules {
   keptApart(id: string): boolean
   alsoLoaded(id: string): boolean
   isElementRoot(id: string): boolean
+  elementOf(id: string): string | undefined
   maxGroupLength: number
 }
 

@@ -24,6 +24,7 @@ function joining(graph: Record<string, Module>, maxGroupLength = 100): string[] 
     keptApart: (id) => id === 'zod' || id === 'class',
     alsoLoaded: (id) => id === 'class',
     isElementRoot: (id) => id.endsWith('/implementation'),
+    elementOf: (id) => (id.includes('/') ? id.split('/')[0] : undefined),
     maxGroupLength,
   })
   return [...found].sort()
@@ -52,6 +53,19 @@ describe('small modules joining the shared chunk', () => {
       maps: {},
     }
     expect(joining(graph)).toEqual(['motion', 'pin'])
+  })
+
+  it("leaves a group that elements loading one element's code reach; takes one that unrelated elements reach", () => {
+    const graph = (newsletterImports: string[]): Record<string, Module> => ({
+      ...twoElements,
+      gallery: { entry: true, imports: ['class', 'zod', 'motion', 'pin'], lazy: ['form/implementation', 'newsletter/implementation'] },
+      'form/implementation': { imports: ['zod', 'form/Form'] },
+      'form/Form': { imports: ['messages'] },
+      'newsletter/implementation': { imports: newsletterImports },
+      messages: {},
+    })
+    expect(joining(graph(['zod', 'form/Form']))).toEqual(['motion', 'pin'])
+    expect(joining(graph(['zod', 'messages']))).toEqual(['messages', 'motion', 'pin'])
   })
 
   it('leaves a group that is too big on its own', () => {

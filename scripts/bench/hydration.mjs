@@ -1,0 +1,98 @@
+// The same page of 20 blocks, server-rendered by `renderPage` and hydrated, beside drawn fresh in the browser:
+// the time until React has drawn (or hydrated) every block, and the layout shift of the whole load. Loaded in
+// turn, cold, in Chromium; the hydrated page must cost no more than the fresh one.
+import { benchBlocks, builtRenderPage } from './server-blocks.mjs'
+
+const BLOCKS = 20
+const RUNS = 9
+const DRAWN_MESSAGE = 'bench: drawn'
+const MISMATCH = /the server render of <[\w-]+> did not match/
+
+/**
+ * A block is drawn once it is defined, out of its pending state, and its shadow root holds an element React drew or
+ * hydrated (React keeps its fiber on each), or none but its stylesheet. Checked in animation frames; the time is
+ * taken once the frame that found every block drawn is painted. Layout shifts are summed from the start.
+ */
+const TIMING_SCRIPT = `<script>
+window.benchLayoutShift = 0
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.benchLayoutShift += entry.value
+}).observe({ type: 'layout-shift', buffered: true })
+const byReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+const drawn = (block) =>
+  block.matches(':defined') && !block.hasAttribute('data-ss-pending') && block.shadowRoot &&
+  (Array.from(block.shadowRoot.querySelectorAll('*')).some(byReact) || !block.shadowRoot.querySelector(':not(link, style, slot)'))
+requestAnimationFrame(function check() {
+  if (Array.from(document.querySelectorAll('[data-bench-block]')).every(drawn)) {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => { window.benchDrawnAt = performance.now(); console.debug('${DRAWN_MESSAGE}') }
+    channel.port2.postMessage(null)
+  } else requestAnimationFrame(check)
+})
+</script>`
+
+const page = (blocks) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${BLOCKS} blocks</title>
+<link rel="icon" href="data:,">
+${TIMING_SCRIPT}
+<script type="module" src="/dist/ss-elements.js"></script>
+</head>
+<body>
+<main>
+${blocks.map((block) => block.replace(/^<(ss-[\w-]+)/, '<$1 data-bench-block')).join('\n')}
+</main>
+</body>
+</html>
+`
+
+export default {
+  name: `Server-rendered and hydrated beside drawn fresh: a page of ${BLOCKS} blocks (Chromium 1280×800, cold, median of ${RUNS})`,
+  async run(context) {
+    const renderPage = await builtRenderPage(context.distDir)
+    const { blocks, kinds } = await benchBlocks(context.distDir, BLOCKS)
+    const fresh = page(blocks)
+    const { html: serverRendered, warnings } = await renderPage(fresh)
+    if (warnings.length > 0) throw new Error(`renderPage warned: ${warnings.join('; ')}`)
+    const pages = [
+      { name: `drawn fresh (${kinds} kinds)`, url: await context.publishPage('blocks-fresh.html', fresh) },
+      { name: 'server-rendered, hydrated', url: await context.publishPage('blocks-server-rendered.html', serverRendered) },
+    ]
+    const browser = await context.browser()
+    for (const { url } of pages) await loadOnce(browser, url)
+    const runs = pages.map(() => [])
+    for (let i = 0; i < RUNS; i++) for (const [at, { url }] of pages.entries()) runs[at].push(await loadOnce(browser, url))
+    const rows = pages.map(({ name }, at) => {
+      const median = (key) => runs[at].map((run) => run[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)]
+      return {
+        page: name,
+        'every block drawn (ms)': Math.round(median('drawnAt') * 10) / 10,
+        CLS: median('layoutShift').toFixed(3),
+        'blocks drawn afresh after a mismatch': Math.max(...runs[at].map((run) => run.mismatches)),
+      }
+    })
+    const ratio = rows[1]['every block drawn (ms)'] / rows[0]['every block drawn (ms)']
+    return [...rows, { page: 'hydrated ÷ fresh (target ≤ 1)', ratio: ratio.toFixed(2) }]
+  },
+}
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    let mismatches = 0
+    page.on('console', (message) => {
+      if (MISMATCH.test(message.text())) mismatches++
+    })
+    const drawn = page.waitForEvent('console', { predicate: (message) => message.text() === DRAWN_MESSAGE, timeout: 30_000 })
+    await page.goto(url)
+    await drawn
+    const { drawnAt, layoutShift } = await page.evaluate(() => ({ drawnAt: window.benchDrawnAt, layoutShift: window.benchLayoutShift }))
+    return { drawnAt, layoutShift, mismatches }
+  } finally {
+    await context.close()
+  }
+}
