@@ -37,7 +37,8 @@ const next = async (gallery: HTMLElement) => {
   it('grid: hydrates, and a cell opens the lightbox on its slide', async () => {
     const gallery = await hydrated('design="grid"')
     shadow<HTMLButtonElement>(gallery, '[data-index="2"] [part=item]')!.click()
-    await waitFor(() => shadow<HTMLDialogElement>(gallery, 'dialog')?.open, 'the lightbox to open')
+    // The lightbox's code loads on this first opening, which the test server compiles first: longer on a busy machine.
+    await waitFor(() => shadow<HTMLDialogElement>(gallery, 'dialog')?.open, 'the lightbox to open', 20_000)
     expect(currentSlide(gallery)).to.equal(2)
   })
 
