@@ -17,6 +17,7 @@ import formsLoad from './bench/forms-load.mjs'
 import galleryCls from './bench/gallery-cls.mjs'
 import galleryPages from './bench/gallery-pages.mjs'
 import gallerySize from './bench/gallery-size.mjs'
+import hydration from './bench/hydration.mjs'
 import lighthouse from './bench/lighthouse.mjs'
 import { markdownTable } from './bench/markdown-table.mjs'
 import pageLoads from './bench/page-loads.mjs'
@@ -24,7 +25,7 @@ import pageWeight from './bench/page-weight.mjs'
 import serverLoad from './bench/server-load.mjs'
 import serverRender from './bench/server-render.mjs'
 
-const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, serverLoad, serverRender, gallerySize, galleryPages, galleryCls, lighthouse]
+const measurements = [bundleSizes, elementSizes, pageWeight, pageLoads, coreImports, accordionPage, consentSize, consentPage, formsLoad, serverLoad, serverRender, hydration, gallerySize, galleryPages, galleryCls, lighthouse]
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const words = process.argv.slice(2).map((word) => word.toLowerCase())

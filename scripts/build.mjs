@@ -30,10 +30,11 @@ await step('dist/ (rollup)', async () => {
 const { writeElementStyles } = await import('./lib/element-styles.mjs')
 await step('dist/styles/<tag>.css', () => writeElementStyles('.', 'dist/styles'))
 
-// `ss-elements/server` for Node: our sources bundled, every package (React, parse5, linkedom, zod) imported as it is.
-await step('dist/server-render/ (index.js, cli.js)', () =>
+// `ss-elements/server` and `ss-elements/eleventy` for Node: our sources bundled, every package (React, parse5,
+// linkedom, zod) imported as it is.
+await step('dist/server-render/ (index.js, cli.js, eleventy.js)', () =>
   esbuild({
-    entryPoints: { index: 'server-render/index.ts', cli: 'server-render/cli.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
+    entryPoints: { index: 'server-render/index.ts', cli: 'server-render/cli.ts', eleventy: 'server-render/eleventy/index.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
     packages: 'external', jsx: 'automatic', target: 'node20', sourcemap: true, logLevel: 'warning',
   }),
 )

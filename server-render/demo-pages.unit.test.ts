@@ -9,18 +9,11 @@ const NOT_YET_IN_NODE = new Set([
   'ss-chart',
   'ss-comments',
   'ss-embed',
-  'ss-gallery',
-  'ss-image',
   'ss-map',
-  'ss-marquee',
   'ss-pricing-toggle',
   'ss-product-price',
-  'ss-reservation',
-  'ss-scaled-text',
   'ss-search',
   'ss-share',
-  'ss-text-highlight',
-  'ss-video',
 ])
 
 const blocksIn = (html: string, tag: string) => html.split(`<${tag}`).length - 1

@@ -15,6 +15,7 @@ import { serveDemoPhotos } from './images/demo-photos.ts'
 import { placeholderImageRoutes } from './images/placeholder-images.ts'
 import { problemResponse } from './http/problem.ts'
 import { serveFilesFrom } from './http/static-files.ts'
+import { serverRenderedPages, type PageRender } from './server-render/rendered-pages.ts'
 import { limitBodySize } from './http/valid-body.ts'
 import { lockRoutes } from './lock/routes.ts'
 import { siteUserRoutes } from './site-users/routes.ts'
@@ -33,6 +34,8 @@ export interface AppOptions {
   db: Database
   secrets: ServerSecrets
   staticRoots: StaticRoots
+  /** The demo pages with their blocks rendered on the server, or as written (the default); a request may ask for either. */
+  pageRender?: PageRender
   forms?: FormRoutesOptions
   /** The session-recording service's organisation id; the mock id (no recording) when unset. */
   fullstoryOrgId?: string
@@ -61,7 +64,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
 `
 
 /** The reference server: the API the elements call, behind the crumb check, plus the demo site and `dist/` as files. */
-export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: AppOptions): Hono {
+export function createApp({ db, secrets, staticRoots, pageRender = 'client', forms, fullstoryOrgId }: AppOptions): Hono {
   const app = new Hono()
   const crumbs = signedCrumbs(secrets.crumbKey)
   app.use(async (c, next) => {
@@ -87,7 +90,8 @@ export function createApp({ db, secrets, staticRoots, forms, fullstoryOrgId }: A
   app.route('/images', placeholderImageRoutes())
   app.get('/media/photos/:file', serveDemoPhotos(staticRoots.site))
   app.get('/dist/*', serveFilesFrom(staticRoots.dist, '/dist', { isImmutable: (path) => HASHED_CHUNK.test(path) }))
-  for (const root of staticRoots.site) app.get('*', serveFilesFrom(root))
+  const rewriteHtml = serverRenderedPages(pageRender)
+  for (const root of staticRoots.site) app.get('*', serveFilesFrom(root, '', { rewriteHtml }))
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? problemResponse(404, { code: 'notFound', error: `No API endpoint answers ${c.req.method} ${c.req.path}.` })

@@ -24,6 +24,7 @@ export async function buildServer(outfile = 'dist/server.js') {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    jsx: 'automatic',
     sourcemap: true,
     loader: { '.sql': 'text' },
     plugins: [sqlAsText],

@@ -5,6 +5,7 @@ import type { DatabaseLocation } from './db/open-database.ts'
 import type { StaticRoots } from './app.ts'
 import { CAPTCHA_VERIFY_URLS, captchaProviderName, type CaptchaSettings } from './forms/captcha-verification.ts'
 import { FORM_LIMITS, type FormLimits } from './forms/rate-limit.ts'
+import { PAGE_RENDERS, type PageRender } from './server-render/rendered-pages.ts'
 
 /** The repository root: this file sits in `server/`, and the bundle in `dist/`, one level below it either way. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -23,12 +24,15 @@ const environmentSchema = z.object({
     .regex(/^[\x21-\x7e]{16,}$/, 'the admin token must be at least 16 printable ASCII characters without spaces')
     .optional(),
   SS_FULLSTORY_ORG_ID: z.string().optional(),
+  SS_RENDER: z.enum(PAGE_RENDERS).default('server'),
 })
 
 export interface ServerConfig {
   port: number
   database: DatabaseLocation
   staticRoots: StaticRoots
+  /** `SS_RENDER`: the demo pages with their blocks rendered on the server (the default), or as written. */
+  pageRender: PageRender
   captcha: CaptchaSettings
   formLimits: FormLimits
   /** `SS_ADMIN_TOKEN`; without it, the token kept in the database is used (made on the first start). */
@@ -54,6 +58,7 @@ export function readConfig(environment: Record<string, string | undefined>): Ser
     database: DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir: DATA_DIR ?? join(repoRoot, '.data', 'pglite') },
     // The generated pages first (scripts/build-demo.mjs), then the hand-written assets they use.
     staticRoots: { dist: join(repoRoot, 'dist'), site: [join(repoRoot, 'dist', 'demo'), join(repoRoot, 'demo')] },
+    pageRender: parsed.data.SS_RENDER,
     captcha: {
       provider: SS_CAPTCHA_PROVIDER,
       verifyUrl: SS_CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[SS_CAPTCHA_PROVIDER],

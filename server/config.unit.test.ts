@@ -10,10 +10,17 @@ describe('readConfig', () => {
       port: 8080,
       database: { dataDir: join(repoRoot, '.data', 'pglite') },
       staticRoots: { dist: join(repoRoot, 'dist'), site: [join(repoRoot, 'dist', 'demo'), join(repoRoot, 'demo')] },
+      pageRender: 'server',
       captcha: { provider: 'recaptcha', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
       formLimits: FORM_LIMITS,
       notices: [UNVERIFIED_CAPTCHA_NOTICE],
     })
+  })
+
+  it('serves the demo pages client-rendered with SS_RENDER=client, and refuses another value', () => {
+    expect(readConfig({ SS_RENDER: 'client' }).pageRender).toBe('client')
+    expect(readConfig({ SS_RENDER: 'server' }).pageRender).toBe('server')
+    expect(() => readConfig({ SS_RENDER: 'browser' })).toThrow(/SS_RENDER/)
   })
 
   it('reads the admin token from SS_ADMIN_TOKEN, and refuses a short one or one with spaces', () => {

@@ -17,6 +17,7 @@ const app = createApp({
   db,
   secrets,
   staticRoots: config.staticRoots,
+  pageRender: config.pageRender,
   forms: { verifyCaptcha: captchaVerifier(config.captcha), limits: config.formLimits },
   fullstoryOrgId: config.fullstoryOrgId,
 })

@@ -13,6 +13,7 @@ import { createApp, type StaticRoots } from './app.ts'
 import type { ServerSecrets } from './auth/server-secrets.ts'
 import type { Database } from './db/database.ts'
 import type { FormRoutesOptions } from './forms/routes.ts'
+import type { PageRender } from './server-render/rendered-pages.ts'
 import { migrations } from './db/migrations.ts'
 import { runMigrations } from './db/migrate.ts'
 import { openDatabase, type DatabaseLocation } from './db/open-database.ts'
@@ -122,6 +123,7 @@ export interface TestServerOptions {
   /** The database to open; by default a new one, removed on close. */
   location?: DatabaseLocation
   staticRoots?: StaticRoots
+  pageRender?: PageRender
 }
 
 /** Starts the app as `main.ts` does: opens the database, migrates it, creates the app. */
@@ -130,7 +132,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const db = await openDatabase(options.location ?? created!.location)
   const applied = await runMigrations(db, migrations)
   const newApp = (forms?: FormRoutesOptions) =>
-    createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots, forms })
+    createApp({ db, secrets: TEST_SECRETS, staticRoots: options.staticRoots ?? noStaticRoots, pageRender: options.pageRender, forms })
   return {
     app: newApp(),
     db,

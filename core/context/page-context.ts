@@ -45,6 +45,14 @@ export function pageContext(): PageContext {
   return cached
 }
 
+/**
+ * The page context of the page `doc` belongs to: this page's (`pageContext()`), or, for another document (a block
+ * server-rendered in its own document), that document's, read on each call.
+ */
+export function documentPageContext(doc: Document): PageContext {
+  return doc === globalThis.document ? pageContext() : readPageContext(doc, (doc.defaultView ?? {}) as Window)
+}
+
 /** Forgets the context read by `pageContext()`, so that the next call reads the page again (tests, page swaps). */
 export function resetPageContext(): void {
   cached = undefined

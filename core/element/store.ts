@@ -27,7 +27,10 @@ export class Store<Value> {
   }
 }
 
-/** The store's value, drawn again whenever it changes. */
+/**
+ * The store's value, drawn again whenever it changes. A server render and the hydration after it read the value
+ * the store holds then, as a fresh render does: a store made by the component holds its first value.
+ */
 export function useStore<Value>(store: Store<Value>): Value {
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }

@@ -56,16 +56,21 @@ export function pageImageQueue(): LoadQueue {
  * has been laid out, in the frame after `track()`.
  */
 export class ImageLoader {
-  readonly #queue: LoadQueue
+  #queue: LoadQueue | undefined
   readonly #tracked = new Map<HTMLImageElement, Tracked>()
   readonly #viewportObservers = new Map<Element | null, IntersectionObserver>()
-  readonly #resizeObserver: ResizeObserver
+  #resizeObserverMade: ResizeObserver | undefined
 
-  constructor(queue: LoadQueue = pageImageQueue()) {
+  /** `queue`: the page's one queue by default, taken on the first load, so that a server render can make a loader. */
+  constructor(queue?: LoadQueue) {
     this.#queue = queue
-    this.#resizeObserver = new ResizeObserver((entries) => {
+  }
+
+  get #resizeObserver(): ResizeObserver {
+    this.#resizeObserverMade ??= new ResizeObserver((entries) => {
       for (const { target, contentRect } of entries) this.#refresh(target as HTMLImageElement, contentRect)
     })
+    return this.#resizeObserverMade
   }
 
   /**
@@ -102,7 +107,7 @@ export class ImageLoader {
 
   /** Stops managing every image. */
   disconnect(): void {
-    this.#resizeObserver.disconnect()
+    this.#resizeObserverMade?.disconnect()
     for (const observer of this.#viewportObservers.values()) observer.disconnect()
     this.#viewportObservers.clear()
     this.#tracked.clear()
@@ -167,6 +172,7 @@ export class ImageLoader {
     tracked.requestedWidth = width
     tracked.loading = true
     image.classList.add(LOADING_CLASS)
+    this.#queue ??= pageImageQueue()
     this.#queue
       .run(() => (this.#tracked.get(image) === tracked ? fetchInto(image, settings, width, sizesFor(rendered, devicePixelRatio, pixelRatio)) : Promise.resolve()))
       .catch((error: Error) => console.warn(error.message))

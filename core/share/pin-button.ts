@@ -1,4 +1,4 @@
-import { pageContext } from '../context/page-context.ts'
+import { pageContext, type PageContext } from '../context/page-context.ts'
 import { httpUrl, pageUrl } from './page-url.ts'
 import { pinUrl } from './pin-url.ts'
 
@@ -9,8 +9,8 @@ export const PIN_BUTTON_LABEL = 'Pin it'
  * Whether the site shows the pin button over its images (`websiteSettings.pinterestOverlayOptions.mode` of the
  * page context): any mode but `disabled` shows it; a site that sets none shows none.
  */
-export function pinButtonsShown(): boolean {
-  const mode = pageContext().websiteSettings?.pinterestOverlayOptions?.mode
+export function pinButtonsShown(context: PageContext = pageContext()): boolean {
+  const mode = context.websiteSettings?.pinterestOverlayOptions?.mode
   return mode != null && mode !== '' && mode !== 'disabled'
 }
 

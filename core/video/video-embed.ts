@@ -20,10 +20,11 @@ export type UnplayableEmbed = { type: 'object' } | { type: 'invalid' }
 /**
  * Reads embed markup (a slide's `data-html`) without ever putting it in the page: it is parsed into a document
  * of its own (no script runs, no image loads), and only the first iframe's https `src` on a listed provider's
- * host, its title and its proportions are kept. The page then builds a fresh iframe from those.
+ * host, its title and its proportions are kept. The page then builds a fresh iframe from those. `within`: the
+ * document whose parser reads it (a server render's), this page's by default.
  */
-export function readVideoEmbed(html: string): VideoEmbed {
-  const parsed = parseInertHtml(html)
+export function readVideoEmbed(html: string, within?: Document): VideoEmbed {
+  const parsed = parseInertHtml(html, within)
   const iframe = parsed.querySelector('iframe')
   if (!iframe) return parsed.querySelector('video, object, embed') ? { type: 'object' } : { type: 'invalid' }
   let url: URL

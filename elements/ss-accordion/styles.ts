@@ -8,7 +8,9 @@ export const accordionStyles = /* css */ `
     flex-direction: column;
     gap: var(--ss-accordion-gap);
   }
-  ::slotted([data-state]) {
+  /* A server-rendered accordion shows its <details> until it upgrades: the same dividers, so nothing moves. */
+  ::slotted([data-state]),
+  ::slotted(details) {
     border-block-end: var(--ss-accordion-divider);
   }
 `
@@ -41,6 +43,8 @@ export const accordionLightDomStyles = /* css */ `
     content: '▸' / '';
     display: inline-block;
     margin-inline-end: 0.4em;
+    /* The marker's fallback font would make the line taller than the summary it replaces. */
+    line-height: 1;
     transition: rotate 250ms;
   }
   :where(ss-accordion > [data-state='open'] > * > button[aria-expanded])::before {

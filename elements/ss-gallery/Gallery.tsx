@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
+import { useBrowserKnown } from '../../core/element/use-browser-known.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
+import { documentPageContext } from '../../core/context/page-context.ts'
+import { pinButtonsShown } from '../../core/share/pin-button.ts'
 import { DESIGNS } from './designs/index.ts'
 import { lazyOrReport } from './diagnostics/lazy-reporting.ts'
 import { GALLERY_CONSOLE_MESSAGES } from './diagnostics/messages.ts'
@@ -17,7 +20,8 @@ import { useSlides } from './slides/use-slides.ts'
 import { useAutoplayState } from './autoplay/use-autoplay.ts'
 import { useKeyboard } from './navigation/use-keyboard.ts'
 import { GalleryNavigator } from './navigation/gallery-navigator.ts'
-import { deviceClass, viewportClass } from './resize/device-class.ts'
+import { viewportClass } from './resize/device-class.ts'
+import { useDeviceClass } from './resize/use-device-class.ts'
 import { useWindowWidth } from './resize/use-window-width.ts'
 import { useGalleryRegistration, useLinkedGallery } from './navigation/linked-galleries.ts'
 import { useAddress } from './navigation/use-address.ts'
@@ -58,18 +62,19 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   const [loader] = useState(() => new ImageLoader())
   useLayoutEffect(() => () => loader.disconnect(), [loader])
 
+  const browserKnown = useBrowserKnown()
   const settings = designSettings(config)
   const windowWidth = useWindowWidth({ onResize: config.refreshOnResize, onOrientationChange: config.refreshOnOrientationChange })
-  const [device] = useState(() => deviceClass(screen.width, screen.height, matchMedia('(pointer: coarse)').matches))
+  const device = useDeviceClass(browserKnown)
   const stride = config.design === 'carousel' ? effectiveSlidesPerRow(settings.slidesPerRow, windowWidth) : 1
-  const motionMs = designMotionMs(config, prefersReducedMotion())
+  const motionMs = designMotionMs(config, browserKnown && prefersReducedMotion())
   useLayoutEffect(
     () => navigator.configure({ count: slides.length, loop: config.loop, stride, motionMs }),
     [navigator, slides.length, config.loop, stride, motionMs],
   )
   // A design switched in the middle of a move never finishes that move's animation.
   useLayoutEffect(() => navigator.settle(), [navigator, config.design])
-  const { index, inMotion } = useSyncExternalStore(navigator.subscribe, navigator.snapshot)
+  const { index, inMotion } = useSyncExternalStore(navigator.subscribe, navigator.snapshot, navigator.snapshot)
 
   useAddress(navigator, slides, index, config.history, config.historyHash)
   useGalleryRegistration(element, navigator)
@@ -111,7 +116,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     else playingVideos.current.delete(owner)
     setVideoPlayingNow(playingVideos.current.size > 0)
   }, [])
-  const { autoplay, onRunning } = useAutoplayState(config, slides.length)
+  const { autoplay, onRunning } = useAutoplayState(config, slides.length, browserKnown)
 
   const followClickThrough = useCallback(
     (url: string) => host.emit<GalleryClickThroughDetail>('ss-click-through', { url }, { cancelable: true }) && !inEditorFrame(),
@@ -142,9 +147,10 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     openLightbox,
     followClickThrough,
   }
+  const pinButtons = pinButtonsShown(documentPageContext(element.ownerDocument))
   const media = useMemo(
-    () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage, setVideoPlaying }),
-    [loader, config.loaderOptions, config.useBgImage, setVideoPlaying],
+    () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage, pinButtons, setVideoPlaying }),
+    [loader, config.loaderOptions, config.useBgImage, pinButtons, setVideoPlaying],
   )
   const Design = DESIGNS[config.design]
   return (
@@ -160,7 +166,8 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
           data-device={device}
         >
           <Design />
-          {autoplay.allowed && (
+          {/* Loaded on demand: a server render cannot wait for it, and the rotation starts once the browser has taken over. */}
+          {browserKnown && autoplay.allowed && (
             <Suspense fallback={null}>
               <AutoplayDriver
                 host={element}

@@ -45,6 +45,8 @@ export interface GalleryMediaValue {
   loaderOptions: GalleryConfig['loaderOptions']
   /** Images are drawn as their boxes' backgrounds. */
   useBgImage: boolean
+  /** The site shows the pin button over images (the page context of the gallery's document). */
+  pinButtons: boolean
   /** A video of this gallery started (`true`) or stopped playing: autoplay holds meanwhile. */
   setVideoPlaying(owner: object, playing: boolean): void
 }

@@ -1,15 +1,19 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, type CSSProperties } from 'react'
+import { documentPageContext } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
 import { parseFocalPoint } from '../../core/images/image-fit.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { parseDimensions } from '../../core/images/image-sizes.ts'
 import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin-button.ts'
-import { blockImage } from './image-box.ts'
+import { blockImage, ownAspectRatio } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
-import { useImageBox } from './use-image-box.ts'
+import { useNarrowClass } from './use-image-box.ts'
 
 let blocksLoader: ImageLoader | undefined
+
+/** One loader for every image block, made on first use in the browser: its observers watch them all. */
+const imageBlocksLoader = () => (blocksLoader ??= new ImageLoader())
 
 /**
  * The image block. The block is its light-DOM `<img>`, which the page's image loader fills (the width its box
@@ -19,14 +23,12 @@ let blocksLoader: ImageLoader | undefined
 export function Image({ config, host }: ElementProps<ImageConfig>) {
   const element = host.element
   const image = useLightDom(element, blockImage)
-  // One loader for every image block: its observers watch them all.
-  const loader = (blocksLoader ??= new ImageLoader())
   const { cropMode, fitAlignment, sizeFormat, eager } = config
-  useImageBox(element, image)
+  useNarrowClass(element)
 
   useLayoutEffect(() => {
     if (!image) return
-    loader.track(image, {
+    imageBlocksLoader().track(image, {
       source: image.dataset.src ?? image.getAttribute('src') ?? '',
       dimensions: parseDimensions(image.dataset.imageDimensions),
       focalPoint: parseFocalPoint(image.dataset.imageFocalPoint),
@@ -35,17 +37,18 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
       sizeFormat,
       load: eager || 'viewport',
     })
-  }, [loader, image, cropMode, fitAlignment, sizeFormat, eager])
+  }, [image, cropMode, fitAlignment, sizeFormat, eager])
 
   // Apart from the settings above, so that a new setting never makes the loader forget what it has loaded.
   useLayoutEffect(() => {
-    if (image) return () => loader.untrack(image)
-  }, [loader, image])
+    if (image) return () => imageBlocksLoader().untrack(image)
+  }, [image])
 
   return (
     <>
-      <slot part="base" />
-      {pinButtonsShown() && (
+      {/* The image's own aspect ratio (`data-image-dimensions`) holds its box, the slotted image inheriting it. */}
+      <slot part="base" style={ownAspectRatio(element) as CSSProperties} />
+      {pinButtonsShown(documentPageContext(element.ownerDocument)) && (
         <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
           {PIN_BUTTON_LABEL}
         </button>

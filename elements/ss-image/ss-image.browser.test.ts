@@ -75,7 +75,7 @@ describe('<ss-image>', () => {
     element.remove()
     await settle()
     expect(element.classList.contains('narrow')).to.equal(false)
-    expect(element.getAttribute('style')).to.equal('width: 300px;')
+    expect(element.style.cssText).to.equal('width: 300px;')
     const resources = trackResources()
     try {
       const before = resources.snapshot({ retained: [element] })

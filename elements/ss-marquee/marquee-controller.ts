@@ -34,37 +34,22 @@ export class MarqueeController implements ElementController {
   #focusWithin = false
   /** Whether the visitor (the pause control, `pause()`) holds the marquee. */
   #userPaused = false
-  #reducedMotion = prefersReducedMotion()
+  /** Read on connecting: the first render, the one a server draws too, is that of a moving marquee. */
+  #reducedMotion = false
   #frame: number | undefined
   #lastFrameTime: number | undefined
   readonly #throttle = new RunThrottle()
   #connected = false
   #unsubscribeMotion = () => {}
   /** What the view shows: the same object until the state or the visitor's pause changes. */
-  readonly shown = new Store<MarqueeShown>({ state: this.#reducedMotion ? 'static' : 'paused', userPaused: false })
+  readonly shown = new Store<MarqueeShown>({ state: 'paused', userPaused: false })
 
   readonly #relayout = debounce(() => this.#layout(), RELAYOUT_DEBOUNCE_MS)
-  readonly #intersection = new IntersectionObserver(([entry]) => {
-    this.#inView = entry?.isIntersecting ?? false
-    this.#update()
-  })
-  readonly #resize = new ResizeObserver(() => {
-    if (this.#row && this.#row.region !== this.#row.layoutRegion()) this.#layout()
-  })
-  readonly #mutations = new MutationObserver(() => this.#layout())
-  /**
-   * An item whose width changed since the layout (a web font arrived after the fonts were ready, an image inside
-   * it loaded) leaves the copies and the wave out of step: laid out again after the same wait as for fonts.
-   * WebKit reports no font loading events for faces loaded later, so sizes are watched instead.
-   */
-  readonly #itemResize = new ResizeObserver((entries) => {
-    const widths = this.#row?.laidOutWidths
-    const changed = entries.some((entry) => {
-      const item = entry.target as HTMLElement
-      return widths?.has(item) && Math.abs(widths.get(item)! - item.offsetWidth) > 0.5
-    })
-    if (changed) this.#relayout.schedule()
-  })
+  /** Made on the first connection, in the browser: a server render of the view makes the controller only. */
+  #intersection: IntersectionObserver | undefined
+  #resize: ResizeObserver | undefined
+  #mutations: MutationObserver | undefined
+  #itemResize: ResizeObserver | undefined
 
   constructor(host: HTMLElement, track: { readonly current: HTMLElement | null }, config: MarqueeConfig) {
     this.#host = host
@@ -93,8 +78,9 @@ export class MarqueeController implements ElementController {
       this.#reducedMotion = reduced
       this.#layout()
     })
-    this.#intersection.observe(this.#host)
-    this.#resize.observe(track.parentElement!)
+    this.#makeObservers()
+    this.#intersection!.observe(this.#host)
+    this.#resize!.observe(track.parentElement!)
     document.fonts.ready.then(() => {
       if (this.#connected) this.#relayout.schedule()
     })
@@ -105,10 +91,10 @@ export class MarqueeController implements ElementController {
     this.#connected = false
     this.#inView = this.#hovered = this.#focusWithin = false
     this.#relayout.cancel()
-    this.#intersection.disconnect()
-    this.#resize.disconnect()
-    this.#mutations.disconnect()
-    this.#itemResize.disconnect()
+    this.#intersection?.disconnect()
+    this.#resize?.disconnect()
+    this.#mutations?.disconnect()
+    this.#itemResize?.disconnect()
     this.#unsubscribeMotion()
     this.#host.removeEventListener('pointerenter', this.#onPointer)
     this.#host.removeEventListener('pointerleave', this.#onPointer)
@@ -118,6 +104,30 @@ export class MarqueeController implements ElementController {
     this.#row?.clear()
     this.#row = undefined
     this.#host.removeAttribute('data-state')
+  }
+
+  #makeObservers(): void {
+    this.#intersection ??= new IntersectionObserver(([entry]) => {
+      this.#inView = entry?.isIntersecting ?? false
+      this.#update()
+    })
+    this.#resize ??= new ResizeObserver(() => {
+      if (this.#row && this.#row.region !== this.#row.layoutRegion()) this.#layout()
+    })
+    this.#mutations ??= new MutationObserver(() => this.#layout())
+    /**
+     * An item whose width changed since the layout (a web font arrived after the fonts were ready, an image inside
+     * it loaded) leaves the copies and the wave out of step: laid out again after the same wait as for fonts.
+     * WebKit reports no font loading events for faces loaded later, so sizes are watched instead.
+     */
+    this.#itemResize ??= new ResizeObserver((entries) => {
+      const widths = this.#row?.laidOutWidths
+      const changed = entries.some((entry) => {
+        const item = entry.target as HTMLElement
+        return widths?.has(item) && Math.abs(widths.get(item)! - item.offsetWidth) > 0.5
+      })
+      if (changed) this.#relayout.schedule()
+    })
   }
 
   /** Lets the row move again after `pause()`, when nothing else holds it. */
@@ -136,16 +146,16 @@ export class MarqueeController implements ElementController {
     const row = this.#row
     if (!row) return
     this.#relayout.cancel()
-    this.#mutations.disconnect()
+    this.#mutations!.disconnect()
     if (this.#reducedMotion) row.clear()
     else {
       row.layout(this.#config)
       if (row.copyWidth > 0) this.#offset %= row.copyWidth
       row.draw(this.#offset, this.#config.animationDirection)
     }
-    this.#mutations.observe(this.#host, { childList: true, subtree: true, characterData: true })
-    this.#itemResize.disconnect()
-    for (const item of row.laidOutWidths.keys()) this.#itemResize.observe(item)
+    this.#mutations!.observe(this.#host, { childList: true, subtree: true, characterData: true })
+    this.#itemResize!.disconnect()
+    for (const item of row.laidOutWidths.keys()) this.#itemResize!.observe(item)
     this.#update()
   }
 

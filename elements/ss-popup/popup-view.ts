@@ -16,6 +16,9 @@ const shownInPage = new Set<string>()
 /** The popup's name: the text of the first heading of its content. */
 const headingText = (element: HTMLElement) => element.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim()
 
+/** Whether the popup has something to show: an element, or text. */
+const hasContent = (element: HTMLElement) => element.childElementCount > 0 || (element.textContent ?? '').trim() !== ''
+
 /**
  * One popup overlay: decides on its first render whether the display rule lets it show (then waits for its
  * trigger), opens on the modal layer, and keeps the visitor's record in `localStorage` when it really shows
@@ -29,6 +32,7 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
   let modal: Modal<ModalCloseReason | 'signup'> | undefined
   let stopTrigger = () => {}
   let signupTimer: number | undefined
+  let warnedEmpty = false
 
   const storageKey = () => popupStorageKey(element.id)
 
@@ -57,6 +61,12 @@ export function popupView(host: ElementHost<PopupMethods>, requestRender: () => 
     if (!config) return queueMicrotask(open)
     if (modal) return
     stopTrigger()
+    if (!hasContent(element)) {
+      // The site's settings can add a popup with no content of the page's: it never opens as an empty dialog.
+      if (!warnedEmpty) console.warn(`ss-elements: <ss-popup${element.id ? ` id="${element.id}"` : ''}> has nothing to show (no content in it): it stays closed.`)
+      warnedEmpty = true
+      return
+    }
     modal = showModal<'signup'>(openDialog(), {
       closeOnOverlayClick: true,
       beforeClose: (reason) => host.emit<PopupCloseDetail>('ss-before-close', { reason }, { cancelable: true }),

@@ -56,6 +56,27 @@ describe('<ss-popup>', () => {
       expect(stored()).to.deep.equal({ version: 3, submitted: false, closedAt: now })
     })
 
+    it('never opens with nothing to show, records nothing and says why once; opens once it has content', async () => {
+      const warnings: unknown[] = []
+      const warn = console.warn
+      console.warn = (...args: unknown[]) => void warnings.push(args.join(' '))
+      try {
+        const element = await popup('id="site-popup"', ' \n ')
+        element.open()
+        await settle()
+        expect(isShown(element)).to.equal(false)
+        expect(events).to.deep.equal([])
+        expect(stored()).to.equal(null)
+        expect(warnings).to.deep.equal(['ss-elements: <ss-popup id="site-popup"> has nothing to show (no content in it): it stays closed.'])
+        element.innerHTML = CONTENT
+        element.open()
+        await waitFor(() => isShown(element), 'the popup to open')
+        expect(events).to.deep.equal(['open'])
+      } finally {
+        console.warn = warn
+      }
+    })
+
     it('stays away until displayFrequency days have passed since the close', async () => {
       store({ version: 1, submitted: false, closedAt: now - 2 * DAY })
       expect(isShown(await popup('display-frequency="3"'))).to.equal(false)

@@ -12,20 +12,14 @@ export class FitController implements ElementController {
   readonly #element: HTMLElement
   /** The line of text, in the shadow root; its parent is the box it fills. */
   readonly #line: { readonly current: HTMLElement | null }
-  readonly #browserFits = CSS.supports('text-grow', 'consistent')
+  #browserFits = false
   #connected = false
   #fitted: FittedWidths | undefined
   readonly #fitAfterChange = debounce(() => this.fit(), CHANGE_DEBOUNCE_MS)
   readonly #fitAfterResize = debounce(() => this.fit(), RESIZE_DEBOUNCE_MS)
-  readonly #resizeObserver = new ResizeObserver((entries) => {
-    for (const { target, contentRect } of entries) {
-      // The element's height follows the text: only a new width of the box is a resize.
-      if (target === this.#element && contentRect.width !== this.#fitted?.box) this.#fitAfterResize.schedule()
-      // The line changes width on its own when a font arrives or a style changes its text.
-      if (target === this.#line.current && Math.abs(contentRect.width - (this.#fitted?.line ?? 0)) >= CLOSE_ENOUGH_PX) this.#fitAfterChange.schedule()
-    }
-  })
-  readonly #textObserver = new MutationObserver(() => this.#fitAfterChange.schedule())
+  /** Made on the first connection, in the browser: a server render of the view makes the controller only. */
+  #resizeObserver: ResizeObserver | undefined
+  #textObserver: MutationObserver | undefined
 
   constructor(element: HTMLElement, line: { readonly current: HTMLElement | null }) {
     this.#element = element
@@ -34,6 +28,16 @@ export class FitController implements ElementController {
 
   hostConnected(): void {
     this.#connected = true
+    this.#browserFits = CSS.supports('text-grow', 'consistent')
+    this.#resizeObserver ??= new ResizeObserver((entries) => {
+      for (const { target, contentRect } of entries) {
+        // The element's height follows the text: only a new width of the box is a resize.
+        if (target === this.#element && contentRect.width !== this.#fitted?.box) this.#fitAfterResize.schedule()
+        // The line changes width on its own when a font arrives or a style changes its text.
+        if (target === this.#line.current && Math.abs(contentRect.width - (this.#fitted?.line ?? 0)) >= CLOSE_ENOUGH_PX) this.#fitAfterChange.schedule()
+      }
+    })
+    this.#textObserver ??= new MutationObserver(() => this.#fitAfterChange.schedule())
     this.#resizeObserver.observe(this.#element)
     if (this.#line.current && !this.#browserFits) this.#resizeObserver.observe(this.#line.current)
     this.#textObserver.observe(this.#element, { childList: true, characterData: true, subtree: true })
@@ -46,8 +50,8 @@ export class FitController implements ElementController {
     this.#fitted = undefined
     this.#fitAfterChange.cancel()
     this.#fitAfterResize.cancel()
-    this.#resizeObserver.disconnect()
-    this.#textObserver.disconnect()
+    this.#resizeObserver?.disconnect()
+    this.#textObserver?.disconnect()
     clearFit(this.#element)
   }
 

@@ -1,12 +1,27 @@
 import { pendingBlockJsonKey } from '../../core/element/pending-block-json.ts'
-import { ASPECT_RATIO_PROPERTY, aspectRatioOf, SHAPE_GROUPS } from './size-groups.ts'
+import { ASPECT_RATIO_PROPERTY, aspectRatioOf, SHAPE_GROUPS, SHAPE_SIZE_GROUPS } from './size-groups.ts'
 
-/** The shape's box: its size group's proportions, set on the host (`ASPECT_RATIO_PROPERTY`). */
+const NAMED_ASPECT_RATIO_PROPERTY = '--ss-shape-named-aspect-ratio'
+
+/**
+ * The shape's box: its size group's proportions, set on the host (`ASPECT_RATIO_PROPERTY`) by the script, or else
+ * those of the shape its `shape` attribute names (the rectangle when nothing names one), which CSS alone knows: a
+ * server-rendered shape has its box before its script runs.
+ */
 export const SHAPE_BOX = /* css */ `
   position: relative;
-  aspect-ratio: var(${ASPECT_RATIO_PROPERTY}, auto);
+  aspect-ratio: var(${ASPECT_RATIO_PROPERTY}, var(${NAMED_ASPECT_RATIO_PROPERTY}, auto));
   container-type: inline-size;
 `
+
+/** The host rules giving `SHAPE_BOX` the proportions of the shape the `shape` attribute names. */
+export const SHAPE_NAMED_PROPORTIONS = [
+  `:host(:not([shape], [data-block-json])) { ${NAMED_ASPECT_RATIO_PROPERTY}: ${aspectRatioOf(SHAPE_GROUPS.rectangle)}; }`,
+  ...SHAPE_SIZE_GROUPS.map((group) => {
+    const names = Object.entries(SHAPE_GROUPS).filter(([, named]) => named === group)
+    return `:host(:is(${names.map(([name]) => `[shape='${name}']`).join(', ')})) { ${NAMED_ASPECT_RATIO_PROPERTY}: ${aspectRatioOf(group)}; }`
+  }),
+].join('\n')
 
 /** The content on the shape: centred, and inset so that it stays inside the outline. */
 export const SHAPE_CONTENT = /* css */ `
@@ -19,6 +34,7 @@ export const SHAPE_CONTENT = /* css */ `
 
 /** While the shape's code loads, its content sits in the box the shape will have, where the shape will put it. */
 export const shapePendingStyles = /* css */ `
+  ${SHAPE_NAMED_PROPORTIONS}
   :host {
     ${SHAPE_BOX}
     --ss-shape-padding: 18cqi;

@@ -1,10 +1,11 @@
-import { SHAPE_BOX, SHAPE_CONTENT } from './pending.ts'
+import { SHAPE_BOX, SHAPE_CONTENT, SHAPE_NAMED_PROPORTIONS } from './pending.ts'
 
 /**
  * The box keeps its size group's proportions; the shape fills it and the content sits on it, centred and
  * inset so that it stays inside the outline.
  */
 export const shapeStyles = /* css */ `
+  ${SHAPE_NAMED_PROPORTIONS}
   :host {
     ${SHAPE_BOX}
     --ss-shape-color: #2f4858;

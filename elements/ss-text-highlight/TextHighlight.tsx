@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react'
+import { useRef, useSyncExternalStore, type RefObject } from 'react'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
 import type { DrawingLayout } from './drawing-layout.ts'
@@ -34,6 +34,15 @@ export function TextHighlight({ config, host }: ElementProps<TextHighlightConfig
   )
 }
 
+const unchanging = () => () => {}
+
+/**
+ * `color` where the browser knows it as a colour, else the text's colour. A server render cannot ask, and draws
+ * the text's colour: its drawing has no line yet, which only the browser can measure.
+ */
+const useStrokeColor = (color: string) =>
+  useSyncExternalStore(unchanging, () => (CSS.supports('color', color) ? color : 'currentColor'), () => 'currentColor')
+
 /** The SVG: a group of strokes for each line, hidden from assistive technology. */
 function Drawing({ layout, config, drawingRef }: { layout: DrawingLayout; config: TextHighlightConfig; drawingRef: RefObject<SVGSVGElement | null> }) {
   return (
@@ -44,7 +53,7 @@ function Drawing({ layout, config, drawingRef }: { layout: DrawingLayout; config
       width={layout.width}
       height={layout.height}
       fill="none"
-      stroke={CSS.supports('color', config.color) ? config.color : 'currentColor'}
+      stroke={useStrokeColor(config.color)}
       strokeWidth={layout.strokeWidth}
       strokeLinecap={config.linecap}
       opacity={config.opacity}

@@ -25,15 +25,8 @@ export class HighlightAnimation implements ElementController {
   #unsubscribeMotion = () => {}
   #stopTransitionWatch = () => {}
   #config: TextHighlightConfig | undefined
-  readonly #visibility = new IntersectionObserver(
-    ([entry]) => {
-      if (!entry || this.#startTimer !== undefined || this.state !== 'waiting') return
-      const viewportHeight = entry.rootBounds?.height ?? innerHeight
-      if (!isInView({ isIntersecting: entry.isIntersecting, ratio: entry.intersectionRatio, height: entry.boundingClientRect.height, viewportHeight })) return
-      this.#scheduleStart()
-    },
-    { threshold: ANIMATION_THRESHOLDS },
-  )
+  /** Made on the first connection, in the browser: a server render of the view makes the controller only. */
+  #visibility: IntersectionObserver | undefined
 
   constructor(host: HTMLElement, repaint: () => void, totalMs: () => number) {
     this.#host = host
@@ -43,6 +36,15 @@ export class HighlightAnimation implements ElementController {
 
   /** Waits for the text to come into view, from the start. */
   hostConnected(): void {
+    this.#visibility ??= new IntersectionObserver(
+      ([entry]) => {
+        if (!entry || this.#startTimer !== undefined || this.state !== 'waiting') return
+        const viewportHeight = entry.rootBounds?.height ?? innerHeight
+        if (!isInView({ isIntersecting: entry.isIntersecting, ratio: entry.intersectionRatio, height: entry.boundingClientRect.height, viewportHeight })) return
+        this.#scheduleStart()
+      },
+      { threshold: ANIMATION_THRESHOLDS },
+    )
     this.#reducedMotion = prefersReducedMotion()
     this.#unsubscribeMotion = onReducedMotionChange((reduced) => {
       this.#reducedMotion = reduced
@@ -55,7 +57,7 @@ export class HighlightAnimation implements ElementController {
   }
 
   hostDisconnected(): void {
-    this.#visibility.disconnect()
+    this.#visibility?.disconnect()
     highlightClock.clearTimeout(this.#startTimer)
     this.#startTimer = undefined
     this.#tween?.stop()
@@ -69,7 +71,7 @@ export class HighlightAnimation implements ElementController {
   configure(config: TextHighlightConfig): void {
     this.#config = config
     if (!config.isAnimationEnabled || this.#reducedMotion) this.#finish()
-    else if (this.state === 'waiting') this.#visibility.observe(this.#host)
+    else if (this.state === 'waiting') this.#visibility?.observe(this.#host)
   }
 
   /** The text's lines were laid out anew, or a transition around it ended: a drawing still waiting starts. */
@@ -85,7 +87,7 @@ export class HighlightAnimation implements ElementController {
 
   #scheduleStart(): void {
     if (this.#startTimer !== undefined) return
-    this.#visibility.disconnect()
+    this.#visibility?.disconnect()
     this.#startTimer = highlightClock.setTimeout(() => this.#start(), START_DELAY_MS)
   }
 
@@ -109,7 +111,7 @@ export class HighlightAnimation implements ElementController {
 
   #finish(): void {
     if (this.state === 'drawn') return
-    this.#visibility.disconnect()
+    this.#visibility?.disconnect()
     highlightClock.clearTimeout(this.#startTimer)
     this.#enter('drawn')
     this.#tween?.stop()

@@ -6,8 +6,8 @@ import type { VideoConfig, VideoMethods } from './schema.ts'
 import { useDrawNow } from './use-draw-now.ts'
 
 /** The embed of the block: a listed provider's player, refused when it is not from the provider the block names. */
-function blockEmbed(dataHtml: string, providerName: string | undefined): VideoEmbed {
-  const embed = readVideoEmbed(dataHtml)
+function blockEmbed(dataHtml: string, providerName: string | undefined, within: Document): VideoEmbed {
+  const embed = readVideoEmbed(dataHtml, within)
   const named = providerName?.trim().toLowerCase()
   if (embed.type === 'iframe' && named && named !== embed.provider.toLowerCase()) return { type: 'invalid' }
   return embed
@@ -50,7 +50,7 @@ export function useVideoPlayback({ dataHtml, providerName }: VideoConfig, host: 
   const pressed = useRef(false)
 
   const video = useMemo(() => {
-    const embed = blockEmbed(dataHtml, providerName)
+    const embed = blockEmbed(dataHtml, providerName, host.element.ownerDocument)
     if (embed.type !== 'iframe') return embed
     const player: VideoPlayer = new VideoPlayer(embed, (state) => {
       const root = base.current?.getRootNode() as Document | ShadowRoot | undefined

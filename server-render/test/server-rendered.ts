@@ -19,7 +19,8 @@ export function serverRendered(source: string): string {
   const markup = renderToString(
     elementContent(implementation.definition.component, { ...resolved, version: 1 }, new ElementHost(element), { onRenderError: ignore, onDrawn: ignore }),
   )
-  const startTag = source.indexOf('>') + 1
+  // The start tag ends at the first `>` outside a quoted attribute value.
+  const startTag = source.match(/^<[^\s>]+(?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*>/)![0].length
   return `${source.slice(0, startTag)}<template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/${tag}.css">${markup}</template>${source.slice(startTag)}`
 }
 

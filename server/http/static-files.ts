@@ -1,7 +1,7 @@
 import type { Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import type { HonoRequest, MiddlewareHandler } from 'hono'
 import { chooseEncoding, createCompressionCache, type ContentEncoding } from './compression.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -38,6 +38,17 @@ const REVALIDATE = 'no-cache'
 export interface ServeFilesOptions {
   /** Whether the file at this path (relative to the root, `/`-separated) is named by a hash of its content. */
   isImmutable?(relativePath: string): boolean
+  /** An HTML page as sent instead of as stored, or undefined to send the file. */
+  rewriteHtml?: RewriteHtml
+}
+
+/** The file's path, bytes and ETag (a new one for each version of the file) and the request asking for it. */
+export type RewriteHtml = (page: { path: string; contents: NonSharedBuffer; etag: string }, request: HonoRequest) => Promise<RewrittenPage | undefined>
+
+export interface RewrittenPage {
+  contents: NonSharedBuffer
+  /** Names the rewrite in the answer's ETag, so that a cached copy of the file as stored is not taken for it. */
+  variant: string
 }
 
 /**
@@ -47,7 +58,7 @@ export interface ServeFilesOptions {
  * with brotli or gzip as the request accepts, each file version compressed once and kept in memory; every
  * file has an ETag, so that a revalidation of an unchanged file is answered with 304.
  */
-export function serveFilesFrom(root: string, urlPrefix = '', { isImmutable = () => false }: ServeFilesOptions = {}): MiddlewareHandler {
+export function serveFilesFrom(root: string, urlPrefix = '', { isImmutable = () => false, rewriteHtml }: ServeFilesOptions = {}): MiddlewareHandler {
   const compressed = createCompressionCache()
   return async (c, next) => {
     const { pathname, search } = splitRawUrl(c.req.url)
@@ -64,21 +75,23 @@ export function serveFilesFrom(root: string, urlPrefix = '', { isImmutable = () 
     const contents = stats?.isFile() ? await readFile(served).catch(() => undefined) : undefined
     if (!stats || !contents) return next()
     const immutable = isImmutable(urlPath.replace(/^\/+/, ''))
-    return fileResponse({ path: served, stats, contents, immutable, request: c.req.raw.headers, compressed })
+    const file = { path: served, contents, etag: entityTag(stats) }
+    const rewritten = rewriteHtml && extname(served).toLowerCase() === '.html' ? await rewriteHtml(file, c.req) : undefined
+    const sent = rewritten ? { ...file, contents: rewritten.contents, etag: file.etag.replace(/"$/, `-${rewritten.variant}"`) } : file
+    return fileResponse({ ...sent, immutable, request: c.req.raw.headers, compressed })
   }
 }
 
 interface FileToSend {
   path: string
-  stats: Stats
+  etag: string
   contents: NonSharedBuffer
   immutable: boolean
   request: Headers
   compressed: ReturnType<typeof createCompressionCache>
 }
 
-async function fileResponse({ path, stats, contents, immutable, request, compressed }: FileToSend): Promise<Response> {
-  const etag = entityTag(stats)
+async function fileResponse({ path, etag, contents, immutable, request, compressed }: FileToSend): Promise<Response> {
   const compressible = COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase())
   const headers = new Headers({
     'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',

@@ -16,10 +16,15 @@ export interface Autoplay {
 
 /**
  * The state of autoplay that the controls show. The driver that runs it (`AutoplayDriver`) loads only where it
- * is allowed and reports whether the slides rotate; until it has, they are taken to.
+ * is allowed and reports whether the slides rotate; until it has, they are taken to. Until `browserKnown` (a
+ * server render and its hydration), neither the address nor the visitor's preference forbids it.
  */
-export function useAutoplayState(config: GalleryConfig, count: number) {
-  const allowed = autoplayAllowed({ autoplay: config.autoplay, noMotion: noMotionRequested(location.search), reducedMotion: prefersReducedMotion() })
+export function useAutoplayState(config: GalleryConfig, count: number, browserKnown: boolean) {
+  const allowed = autoplayAllowed({
+    autoplay: config.autoplay,
+    noMotion: browserKnown && noMotionRequested(location.search),
+    reducedMotion: browserKnown && prefersReducedMotion(),
+  })
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false)
   const [running, setRunning] = useState<boolean | undefined>(undefined)
   const onRunning = useCallback((now: boolean) => setRunning(now), [])

@@ -1,9 +1,10 @@
 /**
  * Slides per row on a window `windowWidth` wide: under 480 px 2 when the setting is above 1, under 724 px 3
- * when it is above 2, else the setting.
+ * when it is above 2, else the setting (and when the width is not known: a server render).
  */
-export function effectiveSlidesPerRow(slidesPerRow: number, windowWidth: number): number {
+export function effectiveSlidesPerRow(slidesPerRow: number, windowWidth: number | undefined): number {
   const perRow = Math.max(1, Math.floor(slidesPerRow))
+  if (windowWidth === undefined) return perRow
   if (windowWidth < 480 && perRow > 1) return 2
   if (windowWidth < 724 && perRow > 2) return 3
   return perRow

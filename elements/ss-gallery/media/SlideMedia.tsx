@@ -1,9 +1,11 @@
 import { memo, Suspense, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
-import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../../core/share/pin-button.ts'
+import { openPin, PIN_BUTTON_LABEL } from '../../../core/share/pin-button.ts'
 import { lazyOrReport } from '../diagnostics/lazy-reporting.ts'
 import { GALLERY_CONSOLE_MESSAGES } from '../diagnostics/messages.ts'
+import { useGalleryMedia } from '../gallery-context.ts'
+import { useBrowserKnown } from '../../../core/element/use-browser-known.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
 import { SlideImageView } from './SlideImageView.tsx'
 
@@ -38,17 +40,22 @@ export interface SlideMediaProps {
 export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true, captioned = false }: SlideMediaProps) {
   const playable = slide.type === 'video' && interactive
   const decorative = !interactive || (captioned && slide.image?.alt.trim() === slide.captionText)
+  const { pinButtons } = useGalleryMedia()
+  const browserKnown = useBrowserKnown()
   return (
     <div className="media" part="media" data-type={slide.type} style={{ aspectRatio: String(ratio) }}>
       {playable ? (
-        <Suspense fallback={null}>
-          <VideoSlide slide={slide} current={current} load={load} root={root} />
-        </Suspense>
+        // Loaded on demand: a server render, which cannot wait for it, draws the box empty, as a first render does.
+        browserKnown && (
+          <Suspense fallback={null}>
+            <VideoSlide slide={slide} current={current} load={load} root={root} />
+          </Suspense>
+        )
       ) : slide.image ? (
         <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} />
       ) : null}
       {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
-      {slide.type === 'image' && slide.image && interactive && pinButtonsShown() && (
+      {slide.type === 'image' && slide.image && interactive && pinButtons && (
         <button type="button" part="pin-button" onClick={(event) => openPin(event.currentTarget.parentElement!.querySelector('img'))}>
           {PIN_BUTTON_LABEL}
         </button>

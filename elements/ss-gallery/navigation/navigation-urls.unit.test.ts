@@ -29,6 +29,11 @@ describe('safeNavigationUrl', () => {
   it('never follows javascript:, data: or other schemes', () => {
     for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '', undefined]) {
       expect(safeNavigationUrl(url, base), String(url)).toBeUndefined()
+      expect(safeNavigationUrl(url), String(url)).toBeUndefined()
     }
+  })
+  it('with no base (a server render), keeps a relative address as written and an absolute one whole', () => {
+    expect(safeNavigationUrl(' /shop?x=1 ')).toBe('/shop?x=1')
+    expect(safeNavigationUrl('https://example.com/a')).toBe('https://example.com/a')
   })
 })

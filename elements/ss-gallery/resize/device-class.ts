@@ -6,8 +6,9 @@ export const DEVICE_SIZES_PX = { phone: 926, tablet: 1024, largeTablet: 1366 } a
 export type ViewportClass = 'mobile' | 'desktop' | 'large-desktop'
 export type DeviceClass = 'phone' | 'tablet' | 'large-tablet' | 'desktop'
 
-/** A window by its width: `mobile` under 800 px, `desktop` under 1024, `large-desktop` from 1024. */
-export function viewportClass(width: number): ViewportClass {
+/** A window by its width: `mobile` under 800 px, `desktop` under 1024, `large-desktop` from 1024; none when unknown. */
+export function viewportClass(width: number | undefined): ViewportClass | undefined {
+  if (width === undefined) return undefined
   if (width < DESKTOP_BREAKPOINTS_PX.desktop) return 'mobile'
   return width < DESKTOP_BREAKPOINTS_PX.largeDesktop ? 'desktop' : 'large-desktop'
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { useBrowserKnown } from '../../../core/element/use-browser-known.ts'
 import { DESIGN_RESIZE_TIMEOUT_MS, ResizeEmitter } from './resize-emitter.ts'
 
 const portrait = () => window.innerHeight > window.innerWidth
@@ -6,9 +7,13 @@ const portrait = () => window.innerHeight > window.innerWidth
 /**
  * The window's width (the carousel's narrow-window rules go by it), taken again 100 ms after a resize: one that
  * turns the window between portrait and landscape when `onOrientationChange`, any other when `onResize`.
+ * Undefined in a server render and its hydration, which cannot know it.
  */
-export function useWindowWidth({ onResize, onOrientationChange }: { onResize: boolean; onOrientationChange: boolean }): number {
-  const [width, setWidth] = useState(() => window.innerWidth)
+export function useWindowWidth({ onResize, onOrientationChange }: { onResize: boolean; onOrientationChange: boolean }): number | undefined {
+  const known = useBrowserKnown()
+  const [width, setWidth] = useState(() => (known ? window.innerWidth : undefined))
+  // After a hydration, taken before the first paint.
+  useLayoutEffect(() => setWidth((now) => now ?? window.innerWidth), [])
   useEffect(() => {
     if (!onResize && !onOrientationChange) return
     let wasPortrait = portrait()
@@ -18,5 +23,5 @@ export function useWindowWidth({ onResize, onOrientationChange }: { onResize: bo
       if (turned ? onOrientationChange : onResize) setWidth(now)
     })
   }, [onResize, onOrientationChange])
-  return width
+  return known ? width : undefined
 }

@@ -1,3 +1,4 @@
+import { useBrowserKnown } from '../../../../core/element/use-browser-known.ts'
 import { lazy, Suspense, useRef } from 'react'
 import { useGallery } from '../../gallery-context.ts'
 import { OverlaidCaption } from '../../media/OverlaidCaption.tsx'
@@ -54,6 +55,7 @@ export function StackedDesign() {
   useStackedMotion({ stage, navigator, index, count, transition: config.transition, motionMs, dwellMs, release })
   const swipe = useSwipe((direction) => navigator.step(direction))
   const scrolling = config.transition === 'scroll'
+  const browserKnown = useBrowserKnown()
   const dragging = config.transition === 'swipe' || config.transition === 'new-swipe'
   const leaving = useLeavingIndex(index, inMotion)
   const shown = unionOf(indexesNear(index, count, DRAWN_RADIUS, config.loop), leaving === index ? [] : indexesNear(leaving, count, DRAWN_RADIUS, config.loop))
@@ -99,12 +101,13 @@ export function StackedDesign() {
             )
           })}
         </div>
+        {/* Code loaded on demand, drawn once the browser has taken over a server render (which cannot wait for it). */}
         <Suspense fallback={null}>
-          {dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} boundaries={config.boundaries} release={release} />}
-          {scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} snapPoint={snapShare(config.snapPoints)} />}
+          {browserKnown && dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} boundaries={config.boundaries} release={release} />}
+          {browserKnown && scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} snapPoint={snapShare(config.snapPoints)} />}
         </Suspense>
       </div>
-      {config.design === 'slideshow' && config.thumbnails && (
+      {browserKnown && config.design === 'slideshow' && config.thumbnails && (
         <Suspense fallback={null}>
           <Thumbnails />
         </Suspense>
