@@ -5,20 +5,10 @@ import { renderPage } from './render-page.ts'
 
 /** Blocks whose component still reads the browser while rendering: each leaves this list when it renders in Node. */
 const NOT_YET_IN_NODE = new Set([
-  'ss-cart-link',
-  'ss-chart',
-  'ss-comments',
-  'ss-embed',
   'ss-gallery',
   'ss-image',
-  'ss-map',
   'ss-marquee',
-  'ss-pricing-toggle',
-  'ss-product-price',
-  'ss-reservation',
   'ss-scaled-text',
-  'ss-search',
-  'ss-share',
   'ss-text-highlight',
   'ss-video',
 ])

@@ -27,7 +27,7 @@ export class Store<Value> {
   }
 }
 
-/** The store's value, drawn again whenever it changes. */
+/** The store's value, drawn again whenever it changes; on the server and when hydrating, the value it holds then. */
 export function useStore<Value>(store: Store<Value>): Value {
-  return useSyncExternalStore(store.subscribe, store.get)
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }

@@ -22,7 +22,7 @@ let policy: LibraryPolicy | undefined
  * of the page's own consent-gated scripts. Nothing else may call it.
  */
 export function libraryPolicy(): LibraryPolicy {
-  policy ??= (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
+  policy ??= (globalThis as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
     createHTML: unchanged,
     createScript: unchanged,
     createScriptURL: unchanged,

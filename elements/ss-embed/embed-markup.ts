@@ -12,13 +12,13 @@ export const SIZE_MESSAGE_TYPE = 'ss-embed-size'
 /** Heights above this are taken as a runaway script's and capped, so a frame never grows without bound. */
 export const MAX_FRAME_HEIGHT_PX = 20_000
 
-/** Reads the markup of the element's first `<template>` child. */
+/** Reads the markup of the element's first `<template>` child (by name: a server's DOM has no `HTMLTemplateElement`). */
 export function readEmbedMarkup(element: Element): EmbedMarkup {
-  const template = [...element.children].find((child) => child instanceof HTMLTemplateElement)
+  const template = [...element.children].find((child): child is HTMLTemplateElement => child.localName === 'template')
   if (!template || template.innerHTML.trim() === '') return { state: 'empty' }
   const content = [...template.content.childNodes]
   const hasContent = content.some(
-    (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
+    (node) => node.nodeType === node.ELEMENT_NODE || (node.nodeType === node.TEXT_NODE && node.textContent!.trim() !== ''),
   )
   return hasContent ? { state: 'ready', html: template.innerHTML } : { state: 'invalid' }
 }
