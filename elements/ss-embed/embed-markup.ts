@@ -23,8 +23,11 @@ export function readEmbedMarkup(element: Element): EmbedMarkup {
   return hasContent ? { state: 'ready', html: template.innerHTML } : { state: 'invalid' }
 }
 
-// Runs inside the frame after the author's markup: reports the document's height whenever it changes.
-const SIZE_SCRIPT = `new ResizeObserver(() => parent.postMessage({ type: '${SIZE_MESSAGE_TYPE}', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }, '*')).observe(document.documentElement)`
+/** What the page asks the frame, to hear its height again: a server-rendered frame may have loaded before the page listened. */
+export const SIZE_REQUEST = 'ss-embed-size-request'
+
+// Runs inside the frame after the author's markup: reports the document's height whenever it changes, and when asked.
+const SIZE_SCRIPT = `const report = () => parent.postMessage({ type: '${SIZE_MESSAGE_TYPE}', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }, '*'); new ResizeObserver(report).observe(document.documentElement); addEventListener('message', (event) => { if (event.source === parent && event.data === '${SIZE_REQUEST}') report() })`
 
 /** The frame's whole document: the author's markup, then the script that reports its height. */
 export function embedDocument(html: string): string {
