@@ -3,31 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { SERVER_BLOCKS } from '../elements/server.ts'
 import { renderPage } from './render-page.ts'
 
-/** Blocks whose component still reads the browser while rendering: each leaves this list when it renders in Node. */
-const NOT_YET_IN_NODE = new Set([
-  'ss-cart-link',
-  'ss-chart',
-  'ss-comments',
-  'ss-embed',
-  'ss-map',
-  'ss-pricing-toggle',
-  'ss-product-price',
-  'ss-search',
-  'ss-share',
-])
-
 const blocksIn = (html: string, tag: string) => html.split(`<${tag}`).length - 1
 
 describe("every block's demo page, server-rendered", () => {
   for (const tag of Object.keys(SERVER_BLOCKS)) {
     const source = readFileSync(new URL(`../elements/${tag}/demo.html`, import.meta.url), 'utf8')
-    if (NOT_YET_IN_NODE.has(tag)) {
-      it(`${tag}: is left as written, with a warning, while its render needs a browser`, async () => {
-        const { warnings } = await renderPage(source)
-        expect(warnings.length).toBeGreaterThan(0)
-      })
-      continue
-    }
     it(`${tag}: every block gets a declarative shadow root, with no warning`, async () => {
       const { html, warnings } = await renderPage(source)
       expect(warnings).toEqual([])

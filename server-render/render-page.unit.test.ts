@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SERVER_BLOCKS } from '../elements/server.ts'
 import { renderPage } from './render-page.ts'
 
 const page = (body: string, head = '') =>
@@ -10,6 +11,8 @@ const ACCORDION = '<ss-accordion id="faq"><details><summary>Shipping</summary><p
 const withoutShadowRoots = (html: string) => html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>(?=<|\n)/g, '')
 
 describe('renderPage', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it("puts a block's server render in a declarative shadow root right after its start tag", async () => {
     const { html, warnings } = await renderPage(page(ACCORDION))
     expect(warnings).toEqual([])
@@ -45,11 +48,24 @@ describe('renderPage', () => {
     expect(await renderPage(source)).toEqual({ html: source, warnings: [] })
   })
 
-  it('leaves a block whose render needs a browser as written, with a warning', async () => {
-    const share = `<ss-share id="s1" data-block-json='{"services":["email"]}'></ss-share>`
-    const { html, warnings } = await renderPage(page(`${share}${ACCORDION}`))
-    expect(html).toContain(`${share}<ss-accordion id="faq"><template shadowrootmode="open">`)
-    expect(warnings).toEqual([expect.stringMatching(/^<ss-share id="s1"> left as written: render: /)])
+  it('leaves a block whose render needs a browser as written, with a warning; the rest renders', async () => {
+    // Every block renders in Node: this one is made to read the window while rendering, as a block could.
+    const share = SERVER_BLOCKS['ss-share'].implementation.definition as unknown as { component: () => string }
+    vi.spyOn(share, 'component').mockImplementation(() => `${window.innerWidth}`)
+    const block = `<ss-share id="s1" data-block-json='{"networks":["email"]}'></ss-share>`
+    const { html, warnings } = await renderPage(page(`${block}${ACCORDION}`))
+    expect(html).toContain(`${block}<ss-accordion id="faq"><template shadowrootmode="open">`)
+    expect(warnings).toEqual([expect.stringMatching(/^<ss-share id="s1"> left as written: render: window is not defined/)])
+  })
+
+  it("draws the blocks from options.context over the page's own #ss-context", async () => {
+    const price = `<ss-product-price data-block-json='{"productType":"digital","priceCents":1500}'></ss-product-price>`
+    const inPage = '<script id="ss-context" type="application/json">{"websiteSettings":{"storeSettings":{"selectedCurrency":"GBP"}}}</script>'
+    const fromPage = await renderPage(page(price, inPage))
+    expect(fromPage.html).toContain('<span part="price">£15.00</span>')
+    const given = await renderPage(page(price, inPage), { context: { websiteSettings: { storeSettings: { selectedCurrency: 'EUR' } } } })
+    expect(given.warnings).toEqual([])
+    expect(given.html).toContain('<span part="price">€15.00</span>')
   })
 
   it('links the stylesheet under the given styles base', async () => {

@@ -37,25 +37,24 @@ function readRawContext(doc: Document, win: Window): unknown {
   return win.SS_CONTEXT ?? {}
 }
 
-let cached: PageContext | undefined
-
-/** The page context of this page, read once on first use. */
-export function pageContext(): PageContext {
-  cached ??= readPageContext()
-  return cached
-}
+let cached = new WeakMap<Document, PageContext>()
 
 /**
- * The page context of the page `doc` belongs to: this page's (`pageContext()`), or, for another document (a block
- * server-rendered in its own document), that document's, read on each call.
+ * The page context of the page `doc` is (this page by default), read once on first use. A block passes its
+ * element's document: on the server, each block lives in a document of its own, which holds the context.
  */
-export function documentPageContext(doc: Document): PageContext {
-  return doc === globalThis.document ? pageContext() : readPageContext(doc, (doc.defaultView ?? {}) as Window)
+export function pageContext(doc: Document = document): PageContext {
+  let context = cached.get(doc)
+  if (!context) {
+    context = readPageContext(doc, doc.defaultView ?? ({} as Window))
+    cached.set(doc, context)
+  }
+  return context
 }
 
-/** Forgets the context read by `pageContext()`, so that the next call reads the page again (tests, page swaps). */
+/** Forgets the contexts read by `pageContext()`, so that the next call reads the page again (tests, page swaps). */
 export function resetPageContext(): void {
-  cached = undefined
+  cached = new WeakMap()
 }
 
 /** The store currency of the site, USD when the settings do not say. */

@@ -1,7 +1,11 @@
 import { safeRedirectUrl } from '../forms/safe-redirect.ts'
 
-/** An http(s) address resolved against the page, or undefined for anything else (`javascript:`, a typo). */
-export const httpUrl = (value: string | null | undefined) => safeRedirectUrl(value ?? '', document.baseURI)
+/**
+ * An http(s) address resolved against `base` (the page's), or undefined for anything else (`javascript:`, a
+ * typo); with no base, only an absolute address.
+ */
+export const httpUrl = (value: string | null | undefined, base: string | null = document.baseURI) =>
+  safeRedirectUrl(value ?? '', base ?? undefined)
 
 /** The page's canonical address, else its own without the fragment: the address a share names. */
 export function pageUrl(): string {

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { hasCartCookie } from '../../core/commerce/cart-cookies.ts'
 import { formatMoney } from '../../core/commerce/format-money.ts'
-import { selectedCurrency } from '../../core/context/page-context.ts'
+import { pageContext, selectedCurrency } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
+import { useInBrowser } from '../../core/element/use-in-browser.ts'
 import { useElementMethods } from '../../core/element/use-element-methods.ts'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
-import { safeRedirectUrl } from '../../core/forms/safe-redirect.ts'
+import { safeLinkAsWritten } from '../../core/forms/safe-redirect.ts'
 import { cartCountText, cartItemsText, syncedCart, type ShownCart } from './cart-count.ts'
 import type { CartLinkConfig, CartLinkMethods, CartSummary } from './schema.ts'
 
@@ -19,7 +20,7 @@ const LINK_CHANGES: MutationObserverInit = { childList: true, subtree: true, cha
 function readLink(element: Element) {
   const link = element.querySelector('a[href]')
   return {
-    href: safeRedirectUrl(link?.getAttribute('href') ?? '', document.baseURI) ?? DEFAULT_CART_PATH,
+    href: safeLinkAsWritten(link?.getAttribute('href') ?? '') ?? DEFAULT_CART_PATH,
     label: link?.getAttribute('aria-label') || link?.textContent?.trim() || DEFAULT_LABEL,
   }
 }
@@ -32,15 +33,17 @@ function readLink(element: Element) {
  */
 export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLinkMethods>) {
   const element = host.element
-  const currency = config.currency ?? selectedCurrency()
-  const [cart, setCart] = useState<ShownCart>(() => ({
-    summary: hasCartCookie() ? undefined : { items: 0, subtotal: formatMoney(0, currency) },
-    announcement: '',
-  }))
+  const currency = config.currency ?? selectedCurrency(pageContext(element.ownerDocument))
+  // Only the browser knows the cookies: a server draws the link uninitialised, and so does hydrating it.
+  const inBrowser = useInBrowser()
+  const [cart, setCart] = useState<ShownCart>(() => ({ summary: inBrowser ? cartWithoutCookie(currency) : undefined, announcement: '' }))
   const link = useLightDom(element, readLink, LINK_CHANGES)
   useElementMethods(host, { sync: (next: CartSummary) => setCart((shown) => syncedCart(shown, next)) })
   useEffect(() => {
-    if (!hasCartCookie()) return
+    if (!hasCartCookie()) {
+      setCart((shown) => (shown.summary ? shown : { summary: cartWithoutCookie(currency), announcement: '' }))
+      return
+    }
     let mounted = true
     void readCartSummary(currency).then((read) => {
       if (mounted && read) setCart((shown) => (shown.summary ? shown : syncedCart(shown, read)))
@@ -48,7 +51,7 @@ export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLink
     return () => {
       mounted = false
     }
-    // The cart as it is on load, read once: without a cart cookie it is empty, and drawn so from the first render.
+    // The cart as it is on load, read once: without a cart cookie it is empty, and drawn so from the first render (a server's markup, right after hydrating it).
   }, [])
   useLayoutEffect(() => {
     element.dataset.state = !cart.summary ? 'uninitialized' : cart.summary.items === 0 ? 'empty' : 'filled'
@@ -75,6 +78,9 @@ export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLink
     </>
   )
 }
+
+/** Without a cart cookie the cart is empty; with one it is unknown until read. */
+const cartWithoutCookie = (currency: string) => (hasCartCookie() ? undefined : { items: 0, subtotal: formatMoney(0, currency) })
 
 /**
  * The cart on the server, or undefined when it cannot be read: a count that may be wrong is worse than none.

@@ -46,7 +46,7 @@ describe('<ss-cart-link>', () => {
     expect(part(element, 'count')!.textContent).to.equal('0')
     expect(part(element, 'subtotal')!.textContent).to.equal('$0.00')
     expect(linkName(element)).to.equal('Cart, 0 items, subtotal $0.00')
-    expect(link(element)!.getAttribute('href')).to.equal(new URL('/cart', document.baseURI).href)
+    expect(link(element)!.href).to.equal(new URL('/cart', document.baseURI).href)
     expect(cartApiCalls()).to.deep.equal([])
     await expectNoAxeViolations(container)
   })
@@ -121,7 +121,7 @@ describe('<ss-cart-link>', () => {
 
   it("takes its address and label from the light DOM's link, refusing a script address", async () => {
     const element = await rendered(mount('<a href="/basket" aria-label="Basket">🧺</a>'))
-    expect(link(element)!.getAttribute('href')).to.equal(new URL('/basket', document.baseURI).href)
+    expect(link(element)!.href).to.equal(new URL('/basket', document.baseURI).href)
     expect(part(element, 'label')!.textContent).to.equal('Basket')
     container.remove()
     const unsafe = await rendered(mount('<a href="javascript:alert(1)">Cart</a>'))

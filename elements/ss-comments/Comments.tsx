@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
-import { commentLink, commentsShortname, type CommentLink } from './comment-link.ts'
+import { commentLink, commentsShortname } from './comment-link.ts'
 import { countComments } from './count-script.ts'
 import { whenCountIsDue } from './count-trigger.ts'
 import type { CommentsConfig } from './schema.ts'
@@ -16,9 +16,12 @@ function setAttribute(element: Element, name: string, value: string | null): voi
 /**
  * Gives the element's link (the first one of its light DOM, or one added with `label` as its text) the address
  * of `link`, and gives it back as the author wrote it when the element leaves the page or the address changes.
+ * The address is the page's: only the browser knows it, so it is read in the effect, never while rendering.
  */
-function useCommentLink(element: HTMLElement, label: string, { href, threadId }: CommentLink): void {
+function useCommentLink(element: HTMLElement, config: CommentsConfig, shortname: string | undefined): void {
+  const { label } = config
   useLayoutEffect(() => {
+    const { href, threadId } = commentLink(config, shortname)
     const authored = element.querySelector<HTMLAnchorElement>(':scope > a')
     const link = authored ?? element.appendChild(document.createElement('a'))
     if (!authored) link.textContent = label
@@ -33,7 +36,7 @@ function useCommentLink(element: HTMLElement, label: string, { href, threadId }:
       setAttribute(link, 'href', written.href)
       setAttribute(link, THREAD_ID_ATTRIBUTE, written.threadId)
     }
-  }, [element, label, href, threadId])
+  }, [element, label, config, shortname])
 }
 
 /**
@@ -41,8 +44,8 @@ function useCommentLink(element: HTMLElement, label: string, { href, threadId }:
  * page's document) finds it and writes the count into it; the shadow root only shows it.
  */
 export function Comments({ config, host }: ElementProps<CommentsConfig>) {
-  const shortname = commentsShortname()
-  useCommentLink(host.element, config.label, commentLink(config, shortname))
+  const shortname = commentsShortname(host.element.ownerDocument)
+  useCommentLink(host.element, config, shortname)
   useLayoutEffect(() => {
     if (shortname) return whenCountIsDue(host.element, () => countComments(shortname))
   }, [host, shortname])

@@ -5,9 +5,9 @@ import type { CommentsConfig } from './schema.ts'
 /** The fragment the third-party comment service's thread, and its count script, look for. */
 export const THREAD_ANCHOR = '#disqus_thread'
 
-/** The site's comments shortname (website settings), when it is one the service could have issued. */
-export function commentsShortname(): string | undefined {
-  const shortname = pageContext().websiteSettings?.disqusShortname?.trim()
+/** The site's comments shortname (website settings of `doc`'s page), when it is one the service could have issued. */
+export function commentsShortname(doc: Document = document): string | undefined {
+  const shortname = pageContext(doc).websiteSettings?.disqusShortname?.trim()
   return shortname && /^[a-z0-9_-]+$/i.test(shortname) ? shortname : undefined
 }
 

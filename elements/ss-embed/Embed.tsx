@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
 import { libraryPolicy } from '../../core/html/trusted-types.ts'
-import { EMBED_MESSAGES, embedDocument, readEmbedMarkup, reportedHeight } from './embed-markup.ts'
+import { EMBED_MESSAGES, embedDocument, readEmbedMarkup, reportedHeight, SIZE_REQUEST } from './embed-markup.ts'
 import type { EmbedConfig } from './schema.ts'
 
 /** The template and its content: a template added, replaced or edited draws the embed again. */
@@ -32,6 +32,8 @@ function EmbedFrame({ html, label }: { html: string; label: string }) {
       if (reported !== undefined && event.source === frame.current?.contentWindow) setHeight(reported)
     }
     window.addEventListener('message', onMessage)
+    // A frame the server drew may have loaded, and told its height, before this listened.
+    frame.current?.contentWindow?.postMessage(SIZE_REQUEST, '*')
     return () => window.removeEventListener('message', onMessage)
   }, [])
 

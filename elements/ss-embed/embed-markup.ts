@@ -12,19 +12,22 @@ export const SIZE_MESSAGE_TYPE = 'ss-embed-size'
 /** Heights above this are taken as a runaway script's and capped, so a frame never grows without bound. */
 export const MAX_FRAME_HEIGHT_PX = 20_000
 
-/** Reads the markup of the element's first `<template>` child. */
+/** Reads the markup of the element's first `<template>` child (by name: a server's DOM has no `HTMLTemplateElement`). */
 export function readEmbedMarkup(element: Element): EmbedMarkup {
-  const template = [...element.children].find((child) => child instanceof HTMLTemplateElement)
+  const template = [...element.children].find((child): child is HTMLTemplateElement => child.localName === 'template')
   if (!template || template.innerHTML.trim() === '') return { state: 'empty' }
   const content = [...template.content.childNodes]
   const hasContent = content.some(
-    (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
+    (node) => node.nodeType === node.ELEMENT_NODE || (node.nodeType === node.TEXT_NODE && node.textContent!.trim() !== ''),
   )
   return hasContent ? { state: 'ready', html: template.innerHTML } : { state: 'invalid' }
 }
 
-// Runs inside the frame after the author's markup: reports the document's height whenever it changes.
-const SIZE_SCRIPT = `new ResizeObserver(() => parent.postMessage({ type: '${SIZE_MESSAGE_TYPE}', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }, '*')).observe(document.documentElement)`
+/** What the page asks the frame, to hear its height again: a server-rendered frame may have loaded before the page listened. */
+export const SIZE_REQUEST = 'ss-embed-size-request'
+
+// Runs inside the frame after the author's markup: reports the document's height whenever it changes, and when asked.
+const SIZE_SCRIPT = `const report = () => parent.postMessage({ type: '${SIZE_MESSAGE_TYPE}', height: Math.ceil(document.documentElement.getBoundingClientRect().height) }, '*'); new ResizeObserver(report).observe(document.documentElement); addEventListener('message', (event) => { if (event.source === parent && event.data === '${SIZE_REQUEST}') report() })`
 
 /** The frame's whole document: the author's markup, then the script that reports its height. */
 export function embedDocument(html: string): string {

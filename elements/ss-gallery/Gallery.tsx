@@ -3,7 +3,7 @@ import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
 import { useBrowserKnown } from '../../core/element/use-browser-known.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
-import { documentPageContext } from '../../core/context/page-context.ts'
+import { pageContext } from '../../core/context/page-context.ts'
 import { pinButtonsShown } from '../../core/share/pin-button.ts'
 import { DESIGNS } from './designs/index.ts'
 import { lazyOrReport } from './diagnostics/lazy-reporting.ts'
@@ -147,7 +147,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     openLightbox,
     followClickThrough,
   }
-  const pinButtons = pinButtonsShown(documentPageContext(element.ownerDocument))
+  const pinButtons = pinButtonsShown(pageContext(element.ownerDocument))
   const media = useMemo(
     () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage, pinButtons, setVideoPlaying }),
     [loader, config.loaderOptions, config.useBgImage, pinButtons, setVideoPlaying],

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type CSSProperties } from 'react'
-import { documentPageContext } from '../../core/context/page-context.ts'
+import { pageContext } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
 import { parseFocalPoint } from '../../core/images/image-fit.ts'
@@ -48,7 +48,7 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
     <>
       {/* The image's own aspect ratio (`data-image-dimensions`) holds its box, the slotted image inheriting it. */}
       <slot part="base" style={ownAspectRatio(element) as CSSProperties} />
-      {pinButtonsShown(documentPageContext(element.ownerDocument)) && (
+      {pinButtonsShown(pageContext(element.ownerDocument)) && (
         <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
           {PIN_BUTTON_LABEL}
         </button>

@@ -12,7 +12,7 @@ const LIGHT_DOM_CHANGES: MutationObserverInit = { childList: true, characterData
 
 // Whitespace alone is slotted too, and would hide a slot's fallback content: so the card is not fallback content.
 const hasLightDom = (element: Element) =>
-  [...element.childNodes].some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim() !== '')
+  [...element.childNodes].some((node) => node.nodeType === node.ELEMENT_NODE || node.textContent!.trim() !== '')
 
 /** What shows when the light DOM is empty: the address, and a link to it on the maps website. */
 function AddressCard({ location }: { location: MapLocation }) {

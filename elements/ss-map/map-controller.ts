@@ -23,8 +23,8 @@ export interface MapStatus {
 }
 
 /** The key from the block JSON or the attribute, else from the page context (`website.mapsApiKey`). */
-function mapsKey(config: MapConfig): string {
-  const fromContext = pageContext().website?.mapsApiKey
+function mapsKey(element: Element, config: MapConfig): string {
+  const fromContext = pageContext(element.ownerDocument).website?.mapsApiKey
   return config.apiKey || (typeof fromContext === 'string' ? fromContext : '')
 }
 
@@ -51,7 +51,7 @@ export class MapController implements ElementController {
   constructor(element: HTMLElement, config: MapConfig) {
     this.#element = element
     this.#config = config
-    this.status = new Store<MapStatus>({ state: mapsKey(config) ? 'waiting' : 'address' })
+    this.status = new Store<MapStatus>({ state: mapsKey(element, config) ? 'waiting' : 'address' })
   }
 
   hostConnected(): void {
@@ -75,7 +75,7 @@ export class MapController implements ElementController {
     if (this.#map) {
       clearTimeout(this.#update)
       this.#update = setTimeout(() => this.#applyOptions(), OPTION_DEBOUNCE_MS)
-    } else if (this.status.get().state === 'address' && !this.status.get().failure && mapsKey(config)) {
+    } else if (this.status.get().state === 'address' && !this.status.get().failure && mapsKey(this.#element, config)) {
       this.status.set({ state: 'waiting' })
       this.#observe()
     }
@@ -90,7 +90,7 @@ export class MapController implements ElementController {
     if (!entries.some((entry) => entry.isIntersecting)) return
     this.#observer!.disconnect()
     this.#observer = undefined
-    const key = mapsKey(this.#config)
+    const key = mapsKey(this.#element, this.#config)
     if (!key) {
       this.status.set({ state: 'address' })
       return

@@ -30,7 +30,7 @@ export function PricingToggle({ config, host }: ElementProps<PricingToggleConfig
   useViewSlots(views)
   useElementMethods(host, { select })
   const id = useId()
-  const member = useLoggedInMember()
+  const member = useLoggedInMember(host.element)
   if (!member) {
     return (
       <div part="view">

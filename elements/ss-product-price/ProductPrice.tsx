@@ -1,7 +1,7 @@
 import { formatMoney } from '../../core/commerce/format-money.ts'
 import { productPrice } from '../../core/commerce/product-price.ts'
 import { subscriptionText } from '../../core/commerce/subscription-text.ts'
-import { selectedCurrency } from '../../core/context/page-context.ts'
+import { pageContext, selectedCurrency } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import type { ProductPriceConfig } from './schema.ts'
 
@@ -10,8 +10,8 @@ import type { ProductPriceConfig } from './schema.ts'
  * struck out during a sale, and the renewal of a subscription. `<s>` is silent in most screen readers, so the
  * sale and the regular price each carry a hidden word that says which is which.
  */
-export function ProductPrice({ config: product }: ElementProps<ProductPriceConfig>) {
-  const currency = product.currency ?? selectedCurrency()
+export function ProductPrice({ config: product, host }: ElementProps<ProductPriceConfig>) {
+  const currency = product.currency ?? selectedCurrency(pageContext(host.element.ownerDocument))
   const { cents, varies, originalCents } = productPrice(product)
   const price = formatMoney(cents, currency)
   const plan = product.subscriptionPlan

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
+import { useInBrowser } from '../../core/element/use-in-browser.ts'
 import { QUERY_PARAMETER, SEARCH_PAGE, type SearchConfig } from './schema.ts'
 
 /** On the search page, the query searched for, so that the box shows it. */
@@ -11,7 +12,9 @@ const currentQuery = () =>
  * place of the light-DOM form that serves without JavaScript.
  */
 export function Search({ config }: ElementProps<SearchConfig>) {
-  const [initialQuery] = useState(currentQuery)
+  // Only the browser knows the address: a server's box (and the one hydrating it) starts empty.
+  const inBrowser = useInBrowser()
+  const initialQuery = useMemo(() => (inBrowser ? currentQuery() : ''), [inBrowser])
   const box = useRef<HTMLInputElement>(null)
   const id = useId()
 

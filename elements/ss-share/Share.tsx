@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
+import { useInBrowser } from '../../core/element/use-in-browser.ts'
 import type { ShareChannel, ShareConfig, ShareDetail, ShareNetwork } from './schema.ts'
 import { httpUrl, NETWORK_NAMES, pageImage, pageUrl, shareLink, type SharedPage } from './share-links.ts'
 
@@ -10,6 +11,16 @@ const sharedPage = (config: ShareConfig): SharedPage => ({
   url: httpUrl(config.url) ?? pageUrl(),
   title: config.shareTitle ?? document.title,
   image: httpUrl(config.image) ?? pageImage(),
+})
+
+/**
+ * What a server knows of the shared page: the configuration's absolute addresses and title, nothing of the page
+ * itself. Hydration draws this too; the page's own address, title and image follow at once.
+ */
+const configuredPage = (config: ShareConfig): SharedPage => ({
+  url: httpUrl(config.url, null) ?? '',
+  title: config.shareTitle ?? '',
+  image: httpUrl(config.image, null),
 })
 
 /** The status line, and whether the address shows for copying by hand. */
@@ -23,8 +34,9 @@ interface CopyOutcome {
  * one, else "Copy link". Nothing is requested until a visitor follows a link.
  */
 export function Share({ config, host }: ElementProps<ShareConfig>) {
-  const page = sharedPage(config)
-  const canShare = typeof navigator.share === 'function'
+  const inBrowser = useInBrowser()
+  const page = inBrowser ? sharedPage(config) : configuredPage(config)
+  const canShare = inBrowser && typeof navigator.share === 'function'
   const [outcome, setOutcome] = useState<CopyOutcome>({ status: '', showUrl: false })
   const urlField = useRef<HTMLInputElement>(null)
   const shared = (network: ShareChannel) => host.emit<ShareDetail>('ss-share', { network })

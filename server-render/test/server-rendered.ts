@@ -62,3 +62,9 @@ export async function hydrate(html: string): Promise<Hydrated> {
     recovered,
   }
 }
+
+/**
+ * `mutations` without those React makes whenever it hydrates an `<input>`: it writes its type, name and value
+ * again (setting up its value tracking), with the values the server wrote.
+ */
+export const withoutInputRewrites = (mutations: string[]) => mutations.filter((record) => !/^attributes input (type|name|value)$/.test(record))
