@@ -56,10 +56,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   }
   if (ofWebsite) run.startWhenLoaded(import('./page-reporting.ts'), (module) => module.startPageReporting())
   if (context.authenticatedAccount != null) {
-    const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
+    const { startAccountPage } = await import('./account-page.ts')
     // A redirected page is being replaced: starting anything more would only send requests that get cut off.
-    if (run.stopped || redirectOwnerIfNeeded(context)) return
-    run.startWhenLoaded(import('./owner-controls/owner-controls.ts'), (module) => module.startOwnerControls(context))
+    if (run.stopped || startAccountPage(context, run)) return
   }
   // Edit mode is set before anything that reads it starts (the banner, the block animations, the blocks).
   if (context.editorFrame === true || (context.editorOrigin && window.top !== window)) {
