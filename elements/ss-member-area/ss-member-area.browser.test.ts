@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import { resetPageContext } from '../../core/context/page-context.ts'
 import { logInSiteUser, logOutSiteUser } from '../../core/site-users/session.ts'
-import { keepXsrfToken } from '../../core/site-users/xsrf-token.ts'
+import { REFERENCE_MEMBER, withReferenceMember } from '../../core/site-users/testing/reference-member.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import type { SsMemberArea } from './index.ts'
@@ -30,9 +30,6 @@ async function memberArea(who: { member: boolean }, attributes = '', content = C
 const shown = (node: Element | null) => node !== null && node.getClientRects().length > 0
 const secret = (element: Element) => element.querySelector('#secret')
 const lockedBox = (element: Element) => element.shadowRoot!.querySelector<HTMLElement>('[part~=locked]')
-
-// A site member of the reference server (server/site-users).
-const MEMBER = { email: 'member@example.com', password: 'member password' }
 
 describe('<ss-member-area>', () => {
   afterEach(() => {
@@ -93,25 +90,17 @@ describe('<ss-member-area>', () => {
   })
 
   describe('a site member logged in through core/site-users', () => {
-    // The first call to the reference server starts it (a new database), which a loaded machine takes a while to do.
-    before(async function () {
-      this.timeout(120_000)
-      await fetch('/api/site-header-footer')
-    })
-    afterEach(async () => {
-      await logOutSiteUser({ cloneCart: false }, { onFailure: () => {} }).catch(() => {})
-      keepXsrfToken(undefined)
-    })
+    withReferenceMember()
 
     it('sees the content when the login happened before the page (earlier in the tab’s visit)', async () => {
-      await logInSiteUser(MEMBER)
+      await logInSiteUser(REFERENCE_MEMBER)
       const element = await memberArea({ member: false })
       expect(shown(secret(element))).to.equal(true)
     })
 
     it('sees the content as soon as they log in (ss-site-user-change), and the locked text again on logging out', async () => {
       const element = await memberArea({ member: false })
-      await logInSiteUser(MEMBER)
+      await logInSiteUser(REFERENCE_MEMBER)
       await waitFor(() => shown(secret(element)), 'the content after the login')
       expect(lockedBox(element)).to.equal(null)
       await logOutSiteUser({ cloneCart: false })
