@@ -20,6 +20,7 @@ import { SsLicensedAssetsBar } from './ss-licensed-assets-bar/element.ts'
 import { SsLockScreen } from './ss-lock-screen/element.ts'
 import { SsMap } from './ss-map/element.ts'
 import { SsMarquee } from './ss-marquee/element.ts'
+import { SsMemberArea } from './ss-member-area/element.ts'
 import { SsMenu } from './ss-menu/element.ts'
 import { SsMobileInfoBar } from './ss-mobile-info-bar/element.ts'
 import { SsNewsletter } from './ss-newsletter/element.ts'
@@ -56,6 +57,7 @@ export type * from './ss-licensed-assets-bar/index.ts'
 export type * from './ss-lock-screen/index.ts'
 export type * from './ss-map/index.ts'
 export type * from './ss-marquee/index.ts'
+export type * from './ss-member-area/index.ts'
 export type * from './ss-menu/index.ts'
 export type * from './ss-mobile-info-bar/index.ts'
 export type * from './ss-newsletter/index.ts'
@@ -72,7 +74,7 @@ export type * from './ss-summary/index.ts'
 export type * from './ss-text-highlight/index.ts'
 export type * from './ss-tooltip/index.ts'
 export type * from './ss-video/index.ts'
-export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTextHighlight, SsTooltip, SsVideo }
+export { SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMemberArea, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTextHighlight, SsTooltip, SsVideo }
 
-for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTextHighlight, SsTooltip, SsVideo]) element.define()
+for (const element of [SsAccordion, SsAnnouncementBar, SsAudio, SsBadge, SsCartLink, SsChart, SsComments, SsCookieBanner, SsDialog, SsDonationButton, SsEmbed, SsFollowButtons, SsForm, SsGallery, SsImage, SsLicensedAssetsBar, SsLockScreen, SsMap, SsMarquee, SsMemberArea, SsMenu, SsMobileInfoBar, SsNewsletter, SsPopup, SsPricingToggle, SsProductPrice, SsReservation, SsScaledText, SsSearch, SsShape, SsShare, SsSocialFeed, SsSummary, SsTextHighlight, SsTooltip, SsVideo]) element.define()
 startRuntime()

@@ -41,6 +41,8 @@ import type { MapEventMap } from './ss-map/index.ts'
 import { SsMarquee } from './ss-marquee/element.ts'
 import marqueeImplementation from './ss-marquee/implementation.ts'
 import type { MarqueeEventMap } from './ss-marquee/index.ts'
+import { SsMemberArea } from './ss-member-area/element.ts'
+import memberAreaImplementation from './ss-member-area/implementation.ts'
 import { SsMenu } from './ss-menu/element.ts'
 import menuImplementation from './ss-menu/implementation.ts'
 import type { MenuEventMap } from './ss-menu/index.ts'
@@ -91,6 +93,7 @@ export const Image = /* @__PURE__ */ blockComponent<SsImage, typeof imageImpleme
 export const LockScreen = /* @__PURE__ */ blockComponent<SsLockScreen, typeof lockScreenImplementation, LockScreenEventMap>(SsLockScreen, lockScreenImplementation)
 export const Map = /* @__PURE__ */ blockComponent<SsMap, typeof mapImplementation, MapEventMap>(SsMap, mapImplementation)
 export const Marquee = /* @__PURE__ */ blockComponent<SsMarquee, typeof marqueeImplementation, MarqueeEventMap>(SsMarquee, marqueeImplementation)
+export const MemberArea = /* @__PURE__ */ blockComponent<SsMemberArea, typeof memberAreaImplementation>(SsMemberArea, memberAreaImplementation)
 export const Menu = /* @__PURE__ */ blockComponent<SsMenu, typeof menuImplementation, MenuEventMap>(SsMenu, menuImplementation)
 export const Newsletter = /* @__PURE__ */ blockComponent<SsNewsletter, typeof newsletterImplementation>(SsNewsletter, newsletterImplementation)
 export const PricingToggle = /* @__PURE__ */ blockComponent<SsPricingToggle, typeof pricingToggleImplementation, PricingToggleEventMap>(SsPricingToggle, pricingToggleImplementation)

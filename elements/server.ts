@@ -28,6 +28,8 @@ import { mapAttributes } from './ss-map/attributes.ts'
 import mapImplementation from './ss-map/implementation.ts'
 import { marqueeAttributes } from './ss-marquee/attributes.ts'
 import marqueeImplementation from './ss-marquee/implementation.ts'
+import { memberAreaAttributes } from './ss-member-area/attributes.ts'
+import memberAreaImplementation from './ss-member-area/implementation.ts'
 import { menuAttributes } from './ss-menu/attributes.ts'
 import menuImplementation from './ss-menu/implementation.ts'
 import { formAttributes as newsletterAttributes } from './ss-form/attributes.ts'
@@ -70,6 +72,7 @@ export const SERVER_BLOCKS = {
   'ss-lock-screen': { attributes: lockScreenAttributes, implementation: lockScreenImplementation },
   'ss-map': { attributes: mapAttributes, implementation: mapImplementation },
   'ss-marquee': { attributes: marqueeAttributes, implementation: marqueeImplementation },
+  'ss-member-area': { attributes: memberAreaAttributes, implementation: memberAreaImplementation },
   'ss-menu': { attributes: menuAttributes, implementation: menuImplementation },
   'ss-newsletter': { attributes: newsletterAttributes, implementation: newsletterImplementation },
   'ss-pricing-toggle': { attributes: pricingToggleAttributes, implementation: pricingToggleImplementation },

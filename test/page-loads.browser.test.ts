@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { cookieNames, forgetVisitor } from '../core/analytics/testing/cookies.ts'
 import { deleteCookieEverywhere } from '../core/consent/cookies.ts'
 import { openPage, type OpenedPage } from './helpers/page-loads.ts'
+import { CSP_MATRIX } from './security/security-pages.ts'
 import { waitFor } from './helpers/wait.ts'
 
 // What a page that loads the built library actually requests. `npm test` builds dist/ before the browser suite.
@@ -134,6 +135,35 @@ describe('what a page loads', () => {
       await waitFor(() => opened!.requests().some((request) => request.startsWith('/api/census/RecordHit')), 'the census hit')
       expect(opened.requests().some((request) => request.startsWith('/api/1/performance/settings'))).to.equal(true)
       expect(cookieNames()).to.include.members(['ss_cvr', 'ss_cvt'])
+    })
+
+    describe('the overlays manager', () => {
+      // The popup waits ten minutes, so that it does not cover the page by itself.
+      const site = { website: { id: 'w1' }, showAnnouncementBar: true, websiteSettings: { popupOverlaySettings: { version: 1, showAfterSeconds: 600 } } }
+      const sitePage = (context: object) =>
+        page(`<script type="application/json" id="ss-context">${JSON.stringify({ ...site, ...context })}</script>${allInOne}`)
+      const managerChunks = (page: OpenedPage) => count(page.scripts(), /^\/dist\/chunks\/owner-controls-[\w-]+\.js$/)
+      const STRICT_CSP = CSP_MATRIX["+ style-src 'self'"]
+
+      it("is not loaded on a visitor's page of a site with a popup and an announcement bar", async () => {
+        opened = await openPage(sitePage({}), { csp: STRICT_CSP })
+        await waitFor(() => opened!.document.querySelector('ss-popup'), 'the site chrome')
+        await opened.settled()
+        expect(managerChunks(opened)).to.equal(0)
+        expect(opened.document.querySelector('[data-ss-owner-controls]')).to.equal(null)
+      })
+
+      it("is loaded once for an editor, and opens the popup under a strict CSP", async () => {
+        opened = await openPage(sitePage({ authenticatedAccount: { id: 'editor-1' } }), { csp: STRICT_CSP })
+        await waitFor(() => opened!.document.querySelector('[data-ss-owner-controls]'), 'the overlays manager')
+        const panel = opened.document.querySelector('[data-ss-owner-controls]')!.shadowRoot!
+        await opened.settled()
+        expect(managerChunks(opened)).to.equal(1)
+        expect(panel.querySelector('aside')!.getBoundingClientRect().height).to.be.greaterThan(0)
+        panel.querySelector('summary')!.click()
+        Array.from(panel.querySelectorAll('button')).find((button) => button.textContent === 'Open popup')!.click()
+        await waitFor(() => opened!.document.querySelector('ss-popup')!.shadowRoot?.querySelector('dialog[open]'), 'the popup open')
+      })
     })
   })
 })

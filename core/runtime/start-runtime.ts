@@ -20,7 +20,7 @@ let running: { run: RuntimeRun; started: Promise<void> } | undefined
  * What `dist/ss-elements.js` runs on load. It reads the page context, then loads only what that context
  * enables: the site's fonts when it names any; for a page of a website, the error reporter and the trace
  * logger; for a logged-in account, the owner redirect (when it redirects, nothing more starts: the page is
- * being replaced); the owner keys where Escape can open the configuration area; the logout notice on a
+ * being replaced) and, for one that may edit the site, the overlays manager; the owner keys where Escape can open the configuration area; the logout notice on a
  * `logout=true` address; the site chrome its settings ask for (cookie banner, announcement bar, popup,
  * mobile info bar, badge); for a page of a website, consent-gated visitor tracking, and session recording
  * when its experiments name it. Then it initialises the blocks. A page without a page context loads none of it, sends nothing and stores nothing.
@@ -56,9 +56,9 @@ async function boot(run: RuntimeRun, options: RuntimeOptions): Promise<void> {
   }
   if (ofWebsite) run.startWhenLoaded(import('./page-reporting.ts'), (module) => module.startPageReporting())
   if (context.authenticatedAccount != null) {
-    const { redirectOwnerIfNeeded } = await import('./owner-redirect.ts')
+    const { startAccountPage } = await import('./account-page.ts')
     // A redirected page is being replaced: starting anything more would only send requests that get cut off.
-    if (run.stopped || redirectOwnerIfNeeded(context)) return
+    if (run.stopped || startAccountPage(context, run)) return
   }
   // Edit mode is set before anything that reads it starts (the banner, the block animations, the blocks).
   if (context.editorFrame === true || (context.editorOrigin && window.top !== window)) {
