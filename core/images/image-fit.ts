@@ -21,13 +21,24 @@ export function parseFocalPoint(text: string | null | undefined): FocalPoint {
   return { x: unit(x), y: unit(y) }
 }
 
-/** How wide an image is drawn in `box`: what decides which published width to fetch. */
-export function drawnWidth(box: Dimensions, image: Dimensions | undefined, cropMode: CropMode): number {
+/**
+ * How wide an image is drawn in `box`: what decides which published width to fetch. Without `stretch`, a
+ * contained image is never drawn wider than its own width (CSS `object-fit: scale-down`).
+ */
+export function drawnWidth(box: Dimensions, image: Dimensions | undefined, cropMode: CropMode, stretch = true): number {
   if (!image) return box.width
   const ratio = image.width / image.height
   if (cropMode === 'cover') return Math.max(box.width, box.height * ratio)
-  if (cropMode === 'contain') return Math.min(box.width, box.height > 0 ? box.height * ratio : box.width)
+  if (cropMode === 'contain') {
+    const contained = Math.min(box.width, box.height > 0 ? box.height * ratio : box.width)
+    return stretch ? contained : Math.min(contained, image.width)
+  }
   return Math.min(image.width, box.width)
+}
+
+/** The CSS `object-fit` for a crop mode: a contained image that may not stretch is `scale-down`. */
+export function objectFitFor(cropMode: CropMode, stretch = true): string {
+  return cropMode === 'contain' && !stretch ? 'scale-down' : cropMode
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverObjectPosition, drawnWidth, fitObjectPosition, parseFocalPoint } from './image-fit.ts'
+import { coverObjectPosition, drawnWidth, fitObjectPosition, objectFitFor, parseFocalPoint } from './image-fit.ts'
 
 describe('parseFocalPoint', () => {
   it('reads "x,y"', () => {
@@ -41,6 +41,19 @@ describe('drawnWidth', () => {
   it('is the image size, at most the box, when drawn as is', () => {
     expect(drawnWidth({ width: 400, height: 400 }, { width: 300, height: 200 }, 'none')).toBe(300)
   })
+  it('is at most the image size when contained without stretch', () => {
+    const small = { width: 300, height: 200 }
+    expect(drawnWidth({ width: 900, height: 600 }, small, 'contain')).toBe(900)
+    expect(drawnWidth({ width: 900, height: 600 }, small, 'contain', false)).toBe(300)
+    expect(drawnWidth({ width: 200, height: 600 }, small, 'contain', false)).toBe(200)
+  })
+})
+
+it('objectFitFor scales a contained image down only, without stretch', () => {
+  expect(objectFitFor('contain')).toBe('contain')
+  expect(objectFitFor('contain', false)).toBe('scale-down')
+  expect(objectFitFor('cover', false)).toBe('cover')
+  expect(objectFitFor('none')).toBe('none')
 })
 
 it('fitObjectPosition aligns a contained image to one edge', () => {

@@ -121,6 +121,71 @@ describe('ImageLoader', () => {
     expect(requestsFor(src).map(widthOf)).to.deep.equal([first, upgraded])
   })
 
+  it('fetches for a box scaled by sizeAdjustment', async () => {
+    const img = image(400, 400)
+    loader.track(img, settings(source(), { sizeAdjustment: 0.5 }))
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the image to load')
+    // Drawn 711 px wide (see above), fetched for half of it.
+    expect(widthOf(img.getAttribute('src')!)).to.equal(expectedWidth(711 / 2))
+    expect(widthOf(img.currentSrc)).to.equal(expectedWidth(711 / 2))
+  })
+
+  it('scales a contained image down only, without stretch', async () => {
+    const [stretched, kept] = [image(900, 600), image(900, 600)]
+    const small = { dimensions: { width: 300, height: 200 }, cropMode: 'contain' as const, fitAlignment: 'center' as const }
+    loader.track(stretched, settings(source(), small))
+    loader.track(kept, settings(source(), { ...small, stretch: false }))
+    await waitFor(() => stretched.classList.contains(LOADED_CLASS) && kept.classList.contains(LOADED_CLASS), 'the images to load')
+    expect([stretched.style.objectFit, kept.style.objectFit]).to.deep.equal(['contain', 'scale-down'])
+    // What the browser is told to pick for: the box's 900 px, or the image's own 300 px.
+    const ratio = effectivePixelRatio(devicePixelRatio, saveDataRequested()) / devicePixelRatio
+    expect([stretched.sizes, kept.sizes]).to.deep.equal([`${Math.ceil(900 * ratio)}px`, `${Math.ceil(300 * ratio)}px`])
+  })
+
+  it('loads the smaller width a shrunk box needs with forceImageUpdate', async () => {
+    const img = image(900, 900)
+    loader.track(img, settings(source('square'), { dimensions: { width: 1000, height: 1000 }, forceImageUpdate: true }))
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the first load')
+    const first = widthOf(img.getAttribute('src')!)
+    img.style.width = img.style.height = '50px'
+    await waitFor(() => widthOf(img.getAttribute('src')!) < first && !img.classList.contains(LOADING_CLASS), 'the smaller load')
+    expect(widthOf(img.getAttribute('src')!)).to.equal(expectedWidth(50))
+  })
+
+  it('starts a new load while one is in progress only with allowConcurrentLoads', async () => {
+    const queue = new LoadQueue(1)
+    const gated = new ImageLoader(queue)
+    let open = () => {}
+    void queue.run(() => new Promise<void>((resolve) => (open = resolve)))
+    try {
+      const [waiting, concurrent] = [image(100, 100), image(100, 100)]
+      gated.track(waiting, settings(source()))
+      gated.track(concurrent, settings(source(), { allowConcurrentLoads: true }))
+      await waitFor(() => queue.waiting === 2, 'both first loads to be queued')
+      waiting.style.width = concurrent.style.width = '900px'
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      expect(queue.waiting, 'a second load for the concurrent image only').to.equal(3)
+      open()
+      await waitFor(() => [waiting, concurrent].every((img) => img.classList.contains(LOADED_CLASS) && !img.classList.contains(LOADING_CLASS)), 'the loads')
+      await waitFor(() => widthOf(waiting.getAttribute('src')!) === widthOf(concurrent.getAttribute('src')!), 'both at the larger width')
+    } finally {
+      open()
+      gated.disconnect()
+    }
+  })
+
+  it("draws the image as its parent's background with useBgImage, and takes it back when turned off", async () => {
+    const img = image(400, 200)
+    const src = source()
+    loader.track(img, settings(src, { useBgImage: true }))
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the image to load')
+    expect(container.style.backgroundImage).to.contain(new URL(img.currentSrc).pathname)
+    expect([container.style.backgroundSize, container.style.backgroundPosition]).to.deep.equal(['cover', img.style.objectPosition])
+    expect(getComputedStyle(img).opacity).to.equal('0')
+    loader.track(img, settings(src))
+    expect([container.style.backgroundImage, getComputedStyle(img).opacity]).to.deep.equal(['', '1'])
+  })
+
   it('waits for the viewport (200 px margin) in viewport mode, and fetches nothing when told not to load', async () => {
     container.style.paddingTop = `${innerHeight + 600}px`
     const far = image(200, 100)

@@ -1,8 +1,9 @@
 import { imageLoadConcurrency, isMobileDevice, saveDataRequested } from './device.ts'
 import { safeRedirectUrl } from '../forms/safe-redirect.ts'
-import { CENTRE, coverObjectPosition, drawnWidth, fitObjectPosition } from './image-fit.ts'
+import { clearBackground, drawAsBackground } from './background-image.ts'
+import { CENTRE, coverObjectPosition, drawnWidth, fitObjectPosition, objectFitFor } from './image-fit.ts'
 import type { CropMode, FitAlignment, FocalPoint } from './image-fit.ts'
-import { chooseImageWidth, imageSrcset, sizedImageUrl, type Dimensions, type SizeFormat } from './image-sizes.ts'
+import { adjustedWidth, chooseImageWidth, imageSrcset, sizedImageUrl, type Dimensions, type SizeFormat } from './image-sizes.ts'
 import { LoadQueue } from './load-queue.ts'
 import { IMAGE_MESSAGES } from './messages.ts'
 import { effectivePixelRatio, sizesFor, type PixelRatioSettings } from './pixel-ratio.ts'
@@ -21,6 +22,16 @@ export interface ImageSettings extends PixelRatioSettings {
   fitAlignment?: FitAlignment
   sizeFormat?: SizeFormat
   load?: LoadMode
+  /** Multiplies the width fetched for the box: 0.5 fetches half as wide, 2 twice (default 1). */
+  sizeAdjustment?: number
+  /** Whether a contained image may be drawn wider than its own width (default true); off, it only scales down. */
+  stretch?: boolean
+  /** Loads the width the box needs whenever it changes, even a smaller one than loaded before (default false). */
+  forceImageUpdate?: boolean
+  /** Starts a new load while one is in progress for the image, instead of waiting for it to end (default false). */
+  allowConcurrentLoads?: boolean
+  /** Draws the loaded image as its parent's CSS background, the transparent `<img>` kept for its text (default false). */
+  useBgImage?: boolean
 }
 
 /** Images load once within 200 px of the viewport. */
@@ -34,7 +45,8 @@ interface Tracked {
   /** The image's box as the observers last reported it: the loader never reads layout itself. */
   box?: Dimensions
   requestedWidth: number
-  loading: boolean
+  /** Loads in progress: at most one, unless `allowConcurrentLoads`. */
+  loading: number
   /** A size change came while loading: look again once this load ends. */
   recheck: boolean
 }
@@ -89,7 +101,7 @@ export class ImageLoader {
     else {
       if (previous) forget(image)
       else this.#resizeObserver.observe(image)
-      this.#tracked.set(image, { settings, box: previous?.box, requestedWidth: 0, loading: false, recheck: false })
+      this.#tracked.set(image, { settings, box: previous?.box, requestedWidth: 0, loading: 0, recheck: false })
     }
     this.#position(image)
     this.#stopWatching(image)
@@ -100,7 +112,10 @@ export class ImageLoader {
 
   /** Stops managing `image`; a load it waits for in the queue is dropped. */
   untrack(image: HTMLImageElement): void {
-    if (!this.#tracked.delete(image)) return
+    const tracked = this.#tracked.get(image)
+    if (!tracked) return
+    this.#tracked.delete(image)
+    clearBackground(image)
     this.#resizeObserver.unobserve(image)
     this.#stopWatching(image)
   }
@@ -143,41 +158,46 @@ export class ImageLoader {
     if (!tracked) return
     tracked.box = boxOf(size)
     this.#position(image)
-    if (tracked.loading) tracked.recheck = true
+    if (isBusy(tracked)) tracked.recheck = true
     else if (tracked.requestedWidth > 0 || tracked.settings.load === true) this.#load(image)
   }
 
   #position(image: HTMLImageElement): void {
     const { settings, box } = this.#tracked.get(image)!
     const cropMode = settings.cropMode ?? 'cover'
-    image.style.objectFit = cropMode === 'none' ? 'none' : cropMode
+    image.style.objectFit = objectFitFor(cropMode, settings.stretch)
     if (cropMode === 'cover') {
       image.style.objectPosition = coverObjectPosition(settings.dimensions, box, settings.focalPoint ?? CENTRE)
     } else if (cropMode === 'contain') {
       if (!settings.fitAlignment) console.warn(IMAGE_MESSAGES.missingAlignment)
       image.style.objectPosition = fitObjectPosition(settings.fitAlignment ?? 'center')
     }
+    if (settings.useBgImage) drawAsBackground(image)
+    else clearBackground(image)
   }
 
-  /** Fetches the width the box needs now, when larger than what was asked for before. */
+  /**
+   * Fetches the width the box needs now, when larger than what was asked for before (or only other, with
+   * `forceImageUpdate`); while a load is in progress, none starts unless `allowConcurrentLoads`.
+   */
   #load(image: HTMLImageElement): void {
     const tracked = this.#tracked.get(image)
-    if (!tracked || tracked.loading) return
+    if (!tracked || isBusy(tracked)) return
     const { settings, box } = tracked
     if (!box) return // not laid out yet: the resize observer calls again once it is
     const pixelRatio = effectivePixelRatio(devicePixelRatio, saveDataRequested(), settings)
-    const rendered = drawnWidth(box, settings.dimensions, settings.cropMode ?? 'cover')
+    const rendered = adjustedWidth(drawnWidth(box, settings.dimensions, settings.cropMode ?? 'cover', settings.stretch), settings.sizeAdjustment)
     const width = chooseImageWidth(Math.ceil(rendered * pixelRatio), settings.dimensions?.width)
-    if (width <= tracked.requestedWidth) return
+    if (settings.forceImageUpdate ? width === tracked.requestedWidth : width <= tracked.requestedWidth) return
     tracked.requestedWidth = width
-    tracked.loading = true
+    tracked.loading++
     image.classList.add(LOADING_CLASS)
     this.#queue ??= pageImageQueue()
     this.#queue
       .run(() => (this.#tracked.get(image) === tracked ? fetchInto(image, settings, width, sizesFor(rendered, devicePixelRatio, pixelRatio)) : Promise.resolve()))
       .catch((error: Error) => console.warn(error.message))
       .finally(() => {
-        tracked.loading = false
+        if (--tracked.loading > 0) return
         image.classList.remove(LOADING_CLASS)
         if (tracked.recheck && this.#tracked.get(image) === tracked) {
           tracked.recheck = false
@@ -186,6 +206,9 @@ export class ImageLoader {
       })
   }
 }
+
+/** Whether a load in progress keeps another from starting now. */
+const isBusy = (tracked: Tracked) => tracked.loading > 0 && !tracked.settings.allowConcurrentLoads
 
 /** Clears what an image showed before it was given another source. */
 function forget(image: HTMLImageElement): void {
@@ -208,6 +231,7 @@ function fetchInto(image: HTMLImageElement, settings: ImageSettings, width: numb
       image.removeEventListener('error', done)
       if (event.type === 'load') {
         image.classList.add(LOADED_CLASS)
+        if (settings.useBgImage) drawAsBackground(image)
         resolve()
       } else reject(new Error(IMAGE_MESSAGES.notLoaded(src)))
     }

@@ -40,6 +40,9 @@ export function imageSrcset(src: string, format: SizeFormat, naturalWidth?: numb
     .join(', ')
 }
 
+/** `sizeAdjustment`: the width an image drawn `drawn` px wide is fetched for (0.5 asks for half, 2 for twice; below 0 counts as 0). */
+export const adjustedWidth = (drawn: number, sizeAdjustment = 1): number => drawn * Math.max(0, sizeAdjustment)
+
 /** The smallest candidate at least `neededWidth` wide, or the largest there is. */
 export function chooseImageWidth(neededWidth: number, naturalWidth?: number): number {
   const candidates = candidateWidths(naturalWidth)

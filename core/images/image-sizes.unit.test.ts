@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { candidateWidths, chooseImageWidth, imageSrcset, parseDimensions, sizedImageUrl } from './image-sizes.ts'
+import { candidateWidths, chooseImageWidth, imageSrcset, adjustedWidth, parseDimensions, sizedImageUrl } from './image-sizes.ts'
 
 describe('sizedImageUrl', () => {
   it('adds the ?format={w}w query', () => {
@@ -39,6 +39,13 @@ describe('chooseImageWidth', () => {
     expect(chooseImageWidth(3000)).toBe(2500)
     expect(chooseImageWidth(1800, 1600)).toBe(1500)
   })
+})
+
+it('adjustedWidth scales the drawn width by sizeAdjustment, 1 by default, never below 0', () => {
+  expect(adjustedWidth(400)).toBe(400)
+  expect(adjustedWidth(400, 0.5)).toBe(200)
+  expect(adjustedWidth(400, 1.5)).toBe(600)
+  expect(adjustedWidth(400, -1)).toBe(0)
 })
 
 describe('parseDimensions', () => {

@@ -149,7 +149,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   }
   const pinButtons = pinButtonsShown(pageContext(element.ownerDocument))
   const media = useMemo(
-    () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage, pinButtons, setVideoPlaying }),
+    () => ({ loader, loaderOptions: config.loaderOptions, useBgImage: config.useBgImage || config.loaderOptions.useBgImage === true, pinButtons, setVideoPlaying }),
     [loader, config.loaderOptions, config.useBgImage, pinButtons, setVideoPlaying],
   )
   const Design = DESIGNS[config.design]

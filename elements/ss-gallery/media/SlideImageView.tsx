@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
 import { useGalleryMedia } from '../gallery-context.ts'
-import { drawAsBackground } from './background-image.ts'
 import type { SlideImage } from '../slides/read-slides.ts'
 
 interface SlideImageViewProps {
@@ -22,7 +21,7 @@ interface SlideImageViewProps {
 export function SlideImageView({ image, load, cropMode, root, decorative = false }: SlideImageViewProps) {
   const { loader, loaderOptions, useBgImage } = useGalleryMedia()
   const ref = useRef<HTMLImageElement>(null)
-  const { sizeFormat, dprMin, dprMax, allowSaveData } = loaderOptions
+  const { sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads } = loaderOptions
   const { source, dimensions, focalPoint } = image
   // Slides are read again on every change of the light DOM: compare by value, not by object.
   const shape = `${dimensions?.width}x${dimensions?.height}@${focalPoint.x},${focalPoint.y}`
@@ -33,10 +32,17 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
   useEffect(() => {
     loader.track(
       ref.current!,
-      { source, ...settings.current, cropMode, fitAlignment: 'center', sizeFormat, dprMin, dprMax, allowSaveData, load },
+      {
+        source,
+        ...settings.current,
+        cropMode,
+        fitAlignment: 'center',
+        ...{ sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useBgImage },
+        load,
+      },
       root?.current ?? null,
     )
-  }, [loader, source, shape, cropMode, sizeFormat, dprMin, dprMax, allowSaveData, load, root])
+  }, [loader, source, shape, cropMode, sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useBgImage, load, root])
 
   useLayoutEffect(() => {
     const element = ref.current!
@@ -56,7 +62,6 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
       sizes={shown?.sizes}
       data-shown={shown ? '' : undefined}
       data-bg-image={useBgImage ? '' : undefined}
-      onLoad={useBgImage ? (event) => drawAsBackground(event.currentTarget) : undefined}
     />
   )
 }

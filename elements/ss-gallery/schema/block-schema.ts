@@ -59,11 +59,29 @@ const snapPointsSchema = z._default(
   '50%',
 )
 
+const LOADER_DEFAULTS = {
+  sizeFormat: 'queryString',
+  dprMin: 1,
+  dprMax: 2,
+  allowSaveData: true,
+  sizeAdjustment: 1,
+  stretch: true,
+  forceImageUpdate: false,
+  allowConcurrentLoads: false,
+} as const
+
+/** The image loader's settings (`core/images`), with its defaults. */
 const loaderOptionsSchema = z.object({
-  sizeFormat: z._default(z.enum(['queryString', 'filename']), 'queryString'),
-  dprMin: z._default(positive, 1),
-  dprMax: z._default(positive, 2),
-  allowSaveData: flag(true),
+  sizeFormat: z._default(z.enum(['queryString', 'filename']), LOADER_DEFAULTS.sizeFormat),
+  dprMin: z._default(positive, LOADER_DEFAULTS.dprMin),
+  dprMax: z._default(positive, LOADER_DEFAULTS.dprMax),
+  allowSaveData: flag(LOADER_DEFAULTS.allowSaveData),
+  sizeAdjustment: z._default(nonNegative, LOADER_DEFAULTS.sizeAdjustment),
+  stretch: flag(LOADER_DEFAULTS.stretch),
+  forceImageUpdate: flag(LOADER_DEFAULTS.forceImageUpdate),
+  allowConcurrentLoads: flag(LOADER_DEFAULTS.allowConcurrentLoads),
+  /** The same as the gallery's own `useBgImage`, which it turns on too. */
+  useBgImage: z.optional(z.boolean()),
 })
 
 /**
@@ -115,11 +133,11 @@ const galleryObjectSchema = z.object({
   refreshOnOrientationChange: flag(true),
   useBgImage: flag(false),
   linkedTo: z.optional(z.string()),
-  loaderOptions: z._default(loaderOptionsSchema, { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true }),
+  loaderOptions: z._default(loaderOptionsSchema, LOADER_DEFAULTS),
 })
 
 /** The image loading settings that may also stand at the top level (`"sizeFormat": "filename"`). */
-const LOADER_KEYS = ['sizeFormat', 'dprMin', 'dprMax', 'allowSaveData']
+const LOADER_KEYS = Object.keys(LOADER_DEFAULTS)
 
 /** Keys whose value is an object, which an attribute gives as JSON text (`keys='{"next": "k"}'`). */
 const OBJECT_KEYS = ['designOptions', 'keys', 'autoplayOptions', 'loaderOptions', 'boundaries']

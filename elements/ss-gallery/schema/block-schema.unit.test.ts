@@ -25,7 +25,16 @@ describe('gallery block data', () => {
       metaPosition: 'bottom',
       loop: false,
       clickBehavior: 'next',
-      loaderOptions: { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true },
+      loaderOptions: {
+        sizeFormat: 'queryString',
+        dprMin: 1,
+        dprMax: 2,
+        allowSaveData: true,
+        sizeAdjustment: 1,
+        stretch: true,
+        forceImageUpdate: false,
+        allowConcurrentLoads: false,
+      },
     })
   })
 
@@ -82,9 +91,22 @@ describe('gallery block data', () => {
   })
 
   it('takes image loading settings at the top level into loaderOptions, whose own values win', () => {
-    expect(config({ sizeFormat: 'filename', dprMax: 3 }).loaderOptions).toEqual({ sizeFormat: 'filename', dprMin: 1, dprMax: 3, allowSaveData: true })
+    expect(config({ sizeFormat: 'filename', dprMax: 3 }).loaderOptions).toMatchObject({ sizeFormat: 'filename', dprMin: 1, dprMax: 3, allowSaveData: true })
     expect(config({ sizeFormat: 'filename', loaderOptions: { sizeFormat: 'queryString' } }).loaderOptions.sizeFormat).toBe('queryString')
     expect(parse({ sizeFormat: 'path' }).success).toBe(false)
+  })
+
+  it('reads sizeAdjustment, stretch, forceImageUpdate and allowConcurrentLoads, at the top level or in loaderOptions', () => {
+    const read = config({ sizeAdjustment: 0.5, stretch: false, loaderOptions: { forceImageUpdate: true, allowConcurrentLoads: true, useBgImage: true } })
+    expect(read.loaderOptions).toMatchObject({ sizeAdjustment: 0.5, stretch: false, forceImageUpdate: true, allowConcurrentLoads: true, useBgImage: true })
+    expect(config({ 'size-adjustment': 2 }).loaderOptions.sizeAdjustment).toBe(2)
+  })
+
+  it('refuses a bad image loading setting, naming its path', () => {
+    const paths = (value: unknown) => (parse(value).error?.issues ?? []).map((issue) => formatPath(issue.path))
+    expect(paths({ sizeAdjustment: -1 })).toEqual(['loaderOptions.sizeAdjustment'])
+    expect(paths({ loaderOptions: { stretch: 'yes' } })).toEqual(['loaderOptions.stretch'])
+    expect(paths({ loaderOptions: { forceImageUpdate: 1, allowConcurrentLoads: 'no' } })).toEqual(['loaderOptions.forceImageUpdate', 'loaderOptions.allowConcurrentLoads'])
   })
 
   it('accepts a number or "Auto" as imageAspectRatio, 0 (the autogrid and autocolumns default) as "Auto"', () => {
@@ -131,18 +153,17 @@ describe('keys the gallery ignores', () => {
 
   it('accepts the documented settings it has no use for, and names each once per page in a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(config({ design: 'grid', fixedRatio: true, stretch: false, sizeAdjustment: 1.2 }).design).toBe('grid')
-    config({ fixedRatio: false, stretch: true })
+    expect(config({ design: 'grid', fixedRatio: true, useAdvancedPositioning: false, stretch: false, sizeAdjustment: 1.2 }).design).toBe('grid')
+    config({ fixedRatio: false, useAdvancedPositioning: true })
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       'ss-gallery: the block key "fixedRatio" is not supported here and is ignored.',
-      'ss-gallery: the block key "stretch" is not supported here and is ignored.',
-      'ss-gallery: the block key "sizeAdjustment" is not supported here and is ignored.',
+      'ss-gallery: the block key "useAdvancedPositioning" is not supported here and is ignored.',
     ])
   })
 
   it('warns of no key it reads, whatever its spelling', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    config({ design: 'slider', 'thumbnails-per-row': 4, sizeFormat: 'filename', loaderOptions: { dprMax: 3 }, autoplayOptions: { timeout: 3000 } })
+    config({ design: 'slider', 'thumbnails-per-row': 4, sizeFormat: 'filename', stretch: false, forceImageUpdate: true, allowConcurrentLoads: true, loaderOptions: { dprMax: 3 }, autoplayOptions: { timeout: 3000 } })
     expect(warn).not.toHaveBeenCalled()
   })
 })
