@@ -158,4 +158,15 @@ describe('<ss-gallery> images', () => {
     expect(img.alt).to.equal('')
     expect(shadow(gallery, '.cell button')!.getAttribute('aria-label')).to.equal('Boats at dawn')
   })
+
+  it('applies the loader settings of the top level and of loaderOptions: sizeAdjustment, stretch', async () => {
+    const grid = await renderGallery(`design="grid" data-block-json='{"slidesPerRow":2,"padding":0,"sizeAdjustment":0.25}'`, imageSlides(2))
+    await waitFor(() => allLoaded(grid), 'the grid images')
+    // Drawn 711 px wide (see above), asked for a quarter of that: 300w at a pixel ratio of 1.
+    expect(requestsOfRun(grid)[0]).to.match(devicePixelRatio === 1 ? /&format=300w$/ : /&format=(300|500)w$/)
+    removeGallery()
+    const stacked = await renderGallery(`data-block-json='{"loaderOptions":{"stretch":false}}'`, imageSlides(1))
+    await waitFor(() => allLoaded(stacked), 'the stacked image')
+    expect(shadow<HTMLImageElement>(stacked, 'img')!.style.objectFit).to.equal('scale-down')
+  })
 })
