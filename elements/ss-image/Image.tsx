@@ -23,7 +23,7 @@ const imageBlocksLoader = () => (blocksLoader ??= new ImageLoader())
 export function Image({ config, host }: ElementProps<ImageConfig>) {
   const element = host.element
   const image = useLightDom(element, blockImage)
-  const { cropMode, fitAlignment, sizeFormat, eager } = config
+  const { cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch } = config
   useNarrowClass(element)
 
   useLayoutEffect(() => {
@@ -35,9 +35,11 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
       cropMode,
       fitAlignment,
       sizeFormat,
+      sizeAdjustment,
+      stretch,
       load: eager || 'viewport',
     })
-  }, [image, cropMode, fitAlignment, sizeFormat, eager])
+  }, [image, cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch])
 
   // Apart from the settings above, so that a new setting never makes the loader forget what it has loaded.
   useLayoutEffect(() => {

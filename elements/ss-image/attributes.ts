@@ -11,4 +11,8 @@ export const imageAttributes = {
   sizeFormat: 'string',
   /** Loads the image at once rather than when it comes within 200 px of the viewport. */
   eager: 'boolean',
+  /** Multiplies the width the image is fetched for: `0.5` asks for half of what its box needs. */
+  sizeAdjustment: 'number',
+  /** A contained image may be drawn wider than its own width; off, it only scales down. */
+  stretch: 'boolean',
 } as const satisfies AttributeTypes<ImageConfig>

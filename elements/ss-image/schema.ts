@@ -6,6 +6,8 @@ export const imageBlockSchema = z.object({
   fitAlignment: z._default(z.enum(['top', 'left', 'center', 'right', 'bottom']), 'center'),
   sizeFormat: z._default(z.enum(['queryString', 'filename']), 'queryString'),
   eager: z._default(z.boolean(), false),
+  sizeAdjustment: z._default(z.number().check(z.nonnegative()), 1),
+  stretch: z._default(z.boolean(), true),
 })
 
 export type ImageConfig = z.output<typeof imageBlockSchema>

@@ -39,6 +39,15 @@ describe('<ss-image>', () => {
     expect(new URL(image.currentSrc).searchParams.get('format')).to.match(/^\d+w$/)
   })
 
+  it('fetches for its box scaled by size-adjustment, and scales a contained image down only without stretch', async () => {
+    const element = mount('style="width: 400px" size-adjustment="0.25" crop-mode="contain" stretch="false"')
+    await waitFor(() => imageOf(element).classList.contains('loaded'), 'the image to load')
+    const image = imageOf(element)
+    // 400 px drawn, asked for a quarter: 100 px at a ratio of 1, and never more than 300 at 2 or 3.
+    expect(Number(/format=(\d+)w/.exec(image.getAttribute('src')!)![1])).to.equal(devicePixelRatio === 1 ? 100 : 300)
+    expect(image.style.objectFit).to.equal('scale-down')
+  })
+
   it('crops around the focal point when the box has another shape', async () => {
     const element = mount('style="width: 400px; --ss-image-aspect-ratio: 1"', 'data-image-focal-point="0,0.5"')
     await rendered(element)

@@ -2,7 +2,7 @@ const warned = new Set<string>()
 
 /**
  * Block JSON keys that reach the gallery and change nothing in it (the 001 §3 settings this implementation has no
- * use for, such as `fixedRatio` or `stretch`, and any other key) are accepted, and each is named once per page in
+ * use for, such as `fixedRatio` or `useAdvancedPositioning`, and any other key) are accepted, and each is named once per page in
  * a warning, so that an author learns why a setting has no effect without every render repeating it.
  */
 export function warnIgnoredKeys(block: Record<string, unknown>, readKeys: ReadonlySet<string>): void {
