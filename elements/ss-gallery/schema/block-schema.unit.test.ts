@@ -25,17 +25,9 @@ describe('gallery block data', () => {
       metaPosition: 'bottom',
       loop: false,
       clickBehavior: 'next',
-      loaderOptions: {
-        sizeFormat: 'queryString',
-        dprMin: 1,
-        dprMax: 2,
-        allowSaveData: true,
-        sizeAdjustment: 1,
-        stretch: true,
-        forceImageUpdate: false,
-        allowConcurrentLoads: false,
-      },
+      loaderOptions: { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true, sizeAdjustment: 1, stretch: true },
     })
+    expect(config({}).loaderOptions).toMatchObject({ forceImageUpdate: false, allowConcurrentLoads: false })
   })
 
   it('rejects an unknown design with its message and its name', () => {
