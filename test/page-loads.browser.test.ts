@@ -140,8 +140,10 @@ describe('what a page loads', () => {
     describe('the overlays manager', () => {
       // The popup waits ten minutes, so that it does not cover the page by itself.
       const site = { website: { id: 'w1' }, showAnnouncementBar: true, websiteSettings: { popupOverlaySettings: { version: 1, showAfterSeconds: 600 } } }
+      // The page's own popup: one with nothing in it never opens.
+      const popup = `<ss-popup data-block-json='${JSON.stringify(site.websiteSettings.popupOverlaySettings)}'><h2>Join our list</h2></ss-popup>`
       const sitePage = (context: object) =>
-        page(`<script type="application/json" id="ss-context">${JSON.stringify({ ...site, ...context })}</script>${allInOne}`)
+        page(`<script type="application/json" id="ss-context">${JSON.stringify({ ...site, ...context })}</script>${allInOne}`, popup)
       const managerChunks = (page: OpenedPage) => count(page.scripts(), /^\/dist\/chunks\/owner-controls-[\w-]+\.js$/)
       const STRICT_CSP = CSP_MATRIX["+ style-src 'self'"]
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, throwingStorage as throwing } from '../../test/helpers/storage.ts'
-import { announcementFingerprint, DISMISSAL_KEY, rememberDismissal, wasDismissed } from './dismissal.ts'
+import { ANNOUNCEMENT_DISMISSAL_KEY } from '../../core/storage/overlay-keys.ts'
+import { announcementFingerprint, rememberDismissal, wasDismissed } from './dismissal.ts'
 import { mayEditSite } from '../../core/context/may-edit-site.ts'
 
 describe('announcement dismissal', () => {
@@ -8,7 +9,7 @@ describe('announcement dismissal', () => {
     const storage = memoryStorage()
     const sale = announcementFingerprint('Summer sale: 20% off|/sale')
     rememberDismissal(sale, () => storage)
-    expect(storage.getItem(DISMISSAL_KEY)).toBe(sale)
+    expect(storage.getItem(ANNOUNCEMENT_DISMISSAL_KEY)).toBe(sale)
     expect(wasDismissed(sale, () => storage)).toBe(true)
     expect(wasDismissed(announcementFingerprint('Winter sale: 30% off|/sale'), () => storage)).toBe(false)
   })

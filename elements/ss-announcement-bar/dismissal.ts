@@ -1,5 +1,4 @@
-/** The `localStorage` key holding the fingerprint of the announcement this visitor closed. */
-export const DISMISSAL_KEY = 'ss-announcement-bar-closed'
+import { ANNOUNCEMENT_DISMISSAL_KEY } from '../../core/storage/overlay-keys.ts'
 
 /** A short fingerprint of an announcement's text and link (FNV-1a, 32 bits): a new announcement shows again. */
 export function announcementFingerprint(text: string): string {
@@ -12,7 +11,7 @@ export function announcementFingerprint(text: string): string {
 
 export function wasDismissed(fingerprint: string, storage: () => Storage = () => localStorage): boolean {
   try {
-    return storage().getItem(DISMISSAL_KEY) === fingerprint
+    return storage().getItem(ANNOUNCEMENT_DISMISSAL_KEY) === fingerprint
   } catch {
     return false
   }
@@ -20,7 +19,7 @@ export function wasDismissed(fingerprint: string, storage: () => Storage = () =>
 
 export function rememberDismissal(fingerprint: string, storage: () => Storage = () => localStorage): void {
   try {
-    storage().setItem(DISMISSAL_KEY, fingerprint)
+    storage().setItem(ANNOUNCEMENT_DISMISSAL_KEY, fingerprint)
   } catch {
     // Not remembered: closed on this page only.
   }

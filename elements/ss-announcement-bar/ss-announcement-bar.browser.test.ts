@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { resetPageContext } from '../../core/context/page-context.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
-import { DISMISSAL_KEY } from './dismissal.ts'
+import { ANNOUNCEMENT_DISMISSAL_KEY } from '../../core/storage/overlay-keys.ts'
 import type { SsAnnouncementBar } from './index.ts'
 import './index.ts'
 
@@ -32,7 +32,7 @@ const isShown = (element: HTMLElement) => element.getBoundingClientRect().height
 describe('<ss-announcement-bar>', () => {
   afterEach(() => {
     container?.remove()
-    localStorage.removeItem(DISMISSAL_KEY)
+    localStorage.removeItem(ANNOUNCEMENT_DISMISSAL_KEY)
     delete window.SS_CONTEXT
     resetPageContext()
   })

@@ -1,11 +1,5 @@
 import type { PopupRecord } from './display-rule.ts'
 
-/** Where the record is kept: `localStorage`, so no cookie is set and no consent needed. */
-export const POPUP_STORAGE_KEY = 'ss-popup'
-
-/** The storage key of one popup: one per site, or one per `id` when a page has several. */
-export const popupStorageKey = (id: string) => (id ? `${POPUP_STORAGE_KEY}:${id}` : POPUP_STORAGE_KEY)
-
 export type PopupMemory =
   /** Storage works: the record, if any, decides. */
   | { persistent: true; record: PopupRecord | undefined }

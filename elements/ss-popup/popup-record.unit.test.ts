@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, throwingStorage as throwing } from '../../test/helpers/storage.ts'
-import { popupStorageKey, readPopupRecord, writePopupRecord } from './popup-record.ts'
+import { popupStorageKey } from '../../core/storage/overlay-keys.ts'
+import { readPopupRecord, writePopupRecord } from './popup-record.ts'
 
 describe('the popup record', () => {
   it('is written and read back as JSON under ss-popup, or ss-popup:<id>', () => {

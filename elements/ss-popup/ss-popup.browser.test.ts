@@ -7,7 +7,7 @@ import { useManualClock, type ManualClock } from '../../test/helpers/manual-cloc
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import type { PopupRecord } from './display-rule.ts'
 import { SsPopup } from './index.ts'
-import { POPUP_STORAGE_KEY } from './popup-record.ts'
+import { POPUP_STORAGE_KEY } from '../../core/storage/overlay-keys.ts'
 import { MOBILE_MAX_WIDTH } from './triggers.ts'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { resetEditorState, setEditorState } from '../../core/editor/editor-state.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import { SsPopup } from './index.ts'
-import { POPUP_STORAGE_KEY } from './popup-record.ts'
+import { POPUP_STORAGE_KEY } from '../../core/storage/overlay-keys.ts'
 
 const isShown = (element: SsPopup) => element.shadowRoot!.querySelector('dialog')?.open === true
 

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { setViewport } from '../../test/helpers/emulation.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import { SsPopup } from './index.ts'
-import { POPUP_STORAGE_KEY } from './popup-record.ts'
+import { POPUP_STORAGE_KEY } from '../../core/storage/overlay-keys.ts'
 
 const CONTENT = '<h2>Join our list</h2><p>News once a month.</p>'
 

@@ -9,7 +9,7 @@ import { nextFrame } from '../../test/helpers/events.ts'
 import { settle, waitFor } from '../../test/helpers/wait.ts'
 import type { PopupRecord } from './display-rule.ts'
 import { SsPopup } from './index.ts'
-import { POPUP_STORAGE_KEY } from './popup-record.ts'
+import { POPUP_STORAGE_KEY } from '../../core/storage/overlay-keys.ts'
 import { SIGNUP_READING_MIN_MS } from './signup.ts'
 
 const isShown = (element: SsPopup) => element.shadowRoot!.querySelector('dialog')?.open === true

@@ -1,13 +1,7 @@
-/**
- * The storage keys of the popup's record and of the announcement bar's dismissal, as `elements/ss-popup` and
- * `elements/ss-announcement-bar` keep them (core never imports an element; a test checks that they agree).
- */
-export const POPUP_RECORD_KEY = 'ss-popup'
-export const ANNOUNCEMENT_DISMISSAL_KEY = 'ss-announcement-bar-closed'
+import { ANNOUNCEMENT_DISMISSAL_KEY, POPUP_STORAGE_KEY, popupStorageKey } from '../../storage/overlay-keys.ts'
 
 type PopupElement = HTMLElement & { open(): void }
 
-const popupRecordKey = (popup: Element) => (popup.id ? `${POPUP_RECORD_KEY}:${popup.id}` : POPUP_RECORD_KEY)
 
 /** The page's popup overlays; several when each has its own `id`. */
 const popups = (doc: Document) => Array.from(doc.querySelectorAll<PopupElement>('ss-popup:not([data-ss-preview])'))
@@ -47,7 +41,7 @@ export function previewPopup(doc: Document): boolean {
 
 /** Forgets this browser's record of every popup of the page, so that each shows again by its display rule. */
 export function forgetPopupRecords(doc: Document): boolean {
-  const keys = new Set([POPUP_RECORD_KEY, ...popups(doc).map(popupRecordKey)])
+  const keys = new Set([POPUP_STORAGE_KEY, ...popups(doc).map((popup) => popupStorageKey(popup.id))])
   return [...keys].map((key) => forget(key, doc)).every(Boolean)
 }
 

@@ -1,15 +1,13 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { DISMISSAL_KEY } from '../../../elements/ss-announcement-bar/dismissal.ts'
 import { SsAnnouncementBar } from '../../../elements/ss-announcement-bar/element.ts'
 import { SsPopup } from '../../../elements/ss-popup/element.ts'
-import { POPUP_STORAGE_KEY } from '../../../elements/ss-popup/popup-record.ts'
 import { expectNoAxeViolations } from '../../../test/helpers/axe.ts'
 import { waitFor } from '../../../test/helpers/wait.ts'
 import { resetPageContext } from '../../context/page-context.ts'
 import type { PageContext } from '../../context/page-context-schema.ts'
 import { startRuntime, stopRuntime } from '../start-runtime.ts'
-import { ANNOUNCEMENT_DISMISSAL_KEY, POPUP_RECORD_KEY } from './overlay-actions.ts'
+import { ANNOUNCEMENT_DISMISSAL_KEY, POPUP_STORAGE_KEY } from '../../storage/overlay-keys.ts'
 
 // The classes alone, as dist/ss-elements.js defines them: each implementation loads when its tag connects.
 for (const element of [SsAnnouncementBar, SsPopup]) element.define()
@@ -18,6 +16,8 @@ const SETTINGS = { websiteSettings: { popupOverlaySettings: { version: 2, displa
 const EDITOR: PageContext = { website: { id: 'w1' }, authenticatedAccount: { id: 'editor-1' }, ...SETTINGS }
 const VISITOR: PageContext = { website: { id: 'w1' }, ...SETTINGS }
 const BAR = '<ss-announcement-bar><p>Free delivery this week.</p></ss-announcement-bar>'
+/** The page's popup, with the site's settings: a popup with nothing in it never opens. */
+const POPUP = `<ss-popup data-block-json='${JSON.stringify(SETTINGS.websiteSettings.popupOverlaySettings)}'><h2>Join our list</h2></ss-popup>`
 
 const controlsLoaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/owner-controls/owner-controls.ts'))
 const panel = () => document.querySelector('[data-ss-owner-controls]')?.shadowRoot ?? null
@@ -28,8 +28,9 @@ const popupRecord = () => JSON.parse(localStorage.getItem(POPUP_STORAGE_KEY) ?? 
 const openDialogs = () =>
   Array.from(document.querySelectorAll('ss-popup')).filter((popup) => popup.shadowRoot?.querySelector('dialog[open]'))
 
+/** Starts the runtime on a page with a popup, and `body`. */
 async function start(context: PageContext, body = ''): Promise<void> {
-  document.body.insertAdjacentHTML('beforeend', `<div id="page">${body}</div>`)
+  document.body.insertAdjacentHTML('beforeend', `<div id="page">${POPUP}${body}</div>`)
   window.SS_CONTEXT = context
   resetPageContext()
   await startRuntime({ context })
@@ -55,11 +56,6 @@ describe('the overlays manager of an account that may edit the site', () => {
     delete window.SS_CONTEXT
     resetPageContext()
     localStorage.clear()
-  })
-
-  it('keeps the storage keys of the popup and of the announcement bar', () => {
-    expect(POPUP_RECORD_KEY).to.equal(POPUP_STORAGE_KEY)
-    expect(ANNOUNCEMENT_DISMISSAL_KEY).to.equal(DISMISSAL_KEY)
   })
 
   // First: this page has not loaded the overlays manager yet.
@@ -129,13 +125,13 @@ describe('the overlays manager of an account that may edit the site', () => {
     await waitFor(() => bar.shadowRoot?.querySelector('[part=close-button]'), 'the bar drawn')
     bar.shadowRoot!.querySelector<HTMLButtonElement>('[part=close-button]')!.click()
     await waitFor(() => bar.hidden, 'the bar closed')
-    expect(localStorage.getItem(DISMISSAL_KEY)).to.not.equal(null)
+    expect(localStorage.getItem(ANNOUNCEMENT_DISMISSAL_KEY)).to.not.equal(null)
     await expand()
     button('Show announcement bar').click()
     const shown = document.querySelector('ss-announcement-bar')!
     await waitFor(() => shown.shadowRoot?.querySelector('[part=close-button]') && !shown.hidden, 'the bar shown again')
     expect(shown.textContent!.trim()).to.equal('Free delivery this week.')
-    expect(localStorage.getItem(DISMISSAL_KEY)).to.equal(null)
+    expect(localStorage.getItem(ANNOUNCEMENT_DISMISSAL_KEY)).to.equal(null)
   })
 
   it('works from the keyboard: Enter opens the panel, Tab reaches its buttons, Enter presses one', async () => {
