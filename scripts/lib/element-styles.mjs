@@ -1,5 +1,5 @@
-// dist/styles/<tag>.css: each element's styles as a file, the very text its implementation adopts in the shadow
-// root (`styles`), so that a server-rendered page links them (`<link rel="stylesheet">`) under `style-src 'self'`.
+// dist/styles/<tag>.css: each element's styles as a file, the very text its shadow root adopts (the host base
+// styles every element shares, then its implementation's `styles`), so that a server-rendered page links them (`<link rel="stylesheet">`) under `style-src 'self'`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,8 +10,9 @@ import { elementTags } from './element-index.mjs'
 export async function readElementStyles(root) {
   const tags = elementTags(root)
   const entry = [
+    `import { hostStyles } from './core/dom/host-styles.ts'`,
     ...tags.map((tag, index) => `import implementation${index} from './elements/${tag}/implementation.ts'`),
-    `export default { ${tags.map((tag, index) => `'${tag}': implementation${index}.styles`).join(', ')} }`,
+    `export default { ${tags.map((tag, index) => `'${tag}': hostStyles + implementation${index}.styles`).join(', ')} }`,
   ].join('\n')
   const outfile = join(root, 'node_modules', '.cache', 'ss-elements', `element-styles-${process.pid}.mjs`)
   await build({
