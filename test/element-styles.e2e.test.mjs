@@ -1,9 +1,11 @@
 // dist/styles/<tag>.css, which a server-rendered page links in each block's shadow root, holds exactly the styles
-// the element adopts there: its implementation's `styles`. Needs dist/.
+// the element adopts there: the host base styles every element shares, then its implementation's `styles`.
+// Needs dist/.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockTags, elementTags } from '../scripts/lib/element-index.mjs'
+import { hostStyles } from '../core/dom/host-styles.ts'
 import { repoRoot } from './helpers/demo-site.mjs'
 
 describe('dist/styles', () => {
@@ -16,6 +18,6 @@ describe('dist/styles', () => {
   it.each(elementTags(repoRoot))('%s.css is the text of the styles its shadow root adopts', async (tag) => {
     const { default: implementation } = await import(`../elements/${tag}/implementation.ts`)
     expect(implementation.styles).not.toBe('')
-    expect(readFileSync(join(repoRoot, 'dist', 'styles', `${tag}.css`), 'utf8')).toBe(implementation.styles)
+    expect(readFileSync(join(repoRoot, 'dist', 'styles', `${tag}.css`), 'utf8')).toBe(hostStyles + implementation.styles)
   })
 })

@@ -1,5 +1,6 @@
 // dist/styles/<tag>.css: each element's styles as a file, the very text its shadow root adopts (the host base
-// styles every element shares, then its implementation's `styles`), so that a server-rendered page links them (`<link rel="stylesheet">`) under `style-src 'self'`.
+// styles every element shares, then its implementation's `styles`), so that a server-rendered page links them
+// (`<link rel="stylesheet">`) under `style-src 'self'`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
