@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
+import { useInBrowser } from '../../core/element/use-in-browser.ts'
 import { formMessages } from '../../core/forms/form-messages.ts'
 import { fieldIds } from './fields/field-ids.ts'
 import { FormFieldControl } from './fields/FormFieldControl.tsx'
@@ -25,6 +26,8 @@ export function Form({ config, host, newsletter = false }: FormProps) {
   const captcha = useCaptcha(host.element, config)
   const submission = useFormSubmission({ config, host, readValues: entries.read, captcha, honeypot })
   const { state } = submission
+  // A server-rendered form stays disabled until hydrated: a click before would submit it natively, and be lost.
+  const inBrowser = useInBrowser()
   const formError = useRef<HTMLParagraphElement>(null)
   const success = useRef<HTMLDivElement>(null)
 
@@ -100,7 +103,7 @@ export function Form({ config, host, newsletter = false }: FormProps) {
       >
         {showProblem && <p className="problem" part="problem">{formMessages.problemAbove}</p>}
         {/* Disabling the fieldset locks every control while submitting; the entries stay in state. */}
-        <fieldset className="fields" role="presentation" disabled={submitting}>
+        <fieldset className="fields" role="presentation" disabled={submitting || !inBrowser}>
           {formSections(config.fields).map(renderSection)}
           <Honeypot value={honeypot} onChange={setHoneypot} />
           {captcha.bound && <slot name="captcha" />}

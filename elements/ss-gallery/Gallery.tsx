@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ElementProps } from '../../core/element/index.ts'
 import { useElementMethods } from '../../core/element/index.ts'
-import { useBrowserKnown } from '../../core/element/use-browser-known.ts'
+import { useInBrowser } from '../../core/element/use-in-browser.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { pageContext } from '../../core/context/page-context.ts'
 import { pinButtonsShown } from '../../core/share/pin-button.ts'
@@ -62,12 +62,12 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
   const [loader] = useState(() => new ImageLoader())
   useLayoutEffect(() => () => loader.disconnect(), [loader])
 
-  const browserKnown = useBrowserKnown()
+  const inBrowser = useInBrowser()
   const settings = designSettings(config)
   const windowWidth = useWindowWidth({ onResize: config.refreshOnResize, onOrientationChange: config.refreshOnOrientationChange })
-  const device = useDeviceClass(browserKnown)
+  const device = useDeviceClass(inBrowser)
   const stride = config.design === 'carousel' ? effectiveSlidesPerRow(settings.slidesPerRow, windowWidth) : 1
-  const motionMs = designMotionMs(config, browserKnown && prefersReducedMotion())
+  const motionMs = designMotionMs(config, inBrowser && prefersReducedMotion())
   useLayoutEffect(
     () => navigator.configure({ count: slides.length, loop: config.loop, stride, motionMs }),
     [navigator, slides.length, config.loop, stride, motionMs],
@@ -116,7 +116,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
     else playingVideos.current.delete(owner)
     setVideoPlayingNow(playingVideos.current.size > 0)
   }, [])
-  const { autoplay, onRunning } = useAutoplayState(config, slides.length, browserKnown)
+  const { autoplay, onRunning } = useAutoplayState(config, slides.length, inBrowser)
 
   const followClickThrough = useCallback(
     (url: string) => host.emit<GalleryClickThroughDetail>('ss-click-through', { url }, { cancelable: true }) && !inEditorFrame(),
@@ -167,7 +167,7 @@ export function Gallery({ config, host }: ElementProps<GalleryConfig, GalleryMet
         >
           <Design />
           {/* Loaded on demand: a server render cannot wait for it, and the rotation starts once the browser has taken over. */}
-          {browserKnown && autoplay.allowed && (
+          {inBrowser && autoplay.allowed && (
             <Suspense fallback={null}>
               <AutoplayDriver
                 host={element}

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { useBrowserKnown } from '../../../core/element/use-browser-known.ts'
+import { useInBrowser } from '../../../core/element/use-in-browser.ts'
 import { safeNavigationUrl } from '../navigation/navigation-urls.ts'
 import { useGallery } from '../gallery-context.ts'
 import { SlideMedia, type SlideMediaProps } from '../media/SlideMedia.tsx'
@@ -18,7 +18,7 @@ interface SlideContentProps extends Omit<SlideMediaProps, 'interactive'> {
 export function SlideContent({ index, onPlainClick, children, ...media }: SlideContentProps) {
   const { settings, openLightbox, followClickThrough } = useGallery()
   const { slide } = media
-  const href = safeNavigationUrl(slide.clickThroughUrl, useBrowserKnown() ? document.baseURI : undefined)
+  const href = safeNavigationUrl(slide.clickThroughUrl, useInBrowser() ? document.baseURI : undefined)
   const name = slide.label || `${slide.type === 'video' ? 'Video' : 'Image'} ${index + 1}`
 
   if (settings.lightbox) {

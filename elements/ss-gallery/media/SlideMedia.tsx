@@ -5,7 +5,7 @@ import { openPin, PIN_BUTTON_LABEL } from '../../../core/share/pin-button.ts'
 import { lazyOrReport } from '../diagnostics/lazy-reporting.ts'
 import { GALLERY_CONSOLE_MESSAGES } from '../diagnostics/messages.ts'
 import { useGalleryMedia } from '../gallery-context.ts'
-import { useBrowserKnown } from '../../../core/element/use-browser-known.ts'
+import { useInBrowser } from '../../../core/element/use-in-browser.ts'
 import type { GallerySlide } from '../slides/read-slides.ts'
 import { SlideImageView } from './SlideImageView.tsx'
 
@@ -41,12 +41,12 @@ export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropM
   const playable = slide.type === 'video' && interactive
   const decorative = !interactive || (captioned && slide.image?.alt.trim() === slide.captionText)
   const { pinButtons } = useGalleryMedia()
-  const browserKnown = useBrowserKnown()
+  const inBrowser = useInBrowser()
   return (
     <div className="media" part="media" data-type={slide.type} style={{ aspectRatio: String(ratio) }}>
       {playable ? (
         // Loaded on demand: a server render, which cannot wait for it, draws the box empty, as a first render does.
-        browserKnown && (
+        inBrowser && (
           <Suspense fallback={null}>
             <VideoSlide slide={slide} current={current} load={load} root={root} />
           </Suspense>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { useBrowserKnown } from '../../../core/element/use-browser-known.ts'
+import { useInBrowser } from '../../../core/element/use-in-browser.ts'
 import { DESIGN_RESIZE_TIMEOUT_MS, ResizeEmitter } from './resize-emitter.ts'
 
 const portrait = () => window.innerHeight > window.innerWidth
@@ -10,7 +10,7 @@ const portrait = () => window.innerHeight > window.innerWidth
  * Undefined in a server render and its hydration, which cannot know it.
  */
 export function useWindowWidth({ onResize, onOrientationChange }: { onResize: boolean; onOrientationChange: boolean }): number | undefined {
-  const known = useBrowserKnown()
+  const known = useInBrowser()
   const [width, setWidth] = useState(() => (known ? window.innerWidth : undefined))
   // After a hydration, taken before the first paint.
   useLayoutEffect(() => setWidth((now) => now ?? window.innerWidth), [])

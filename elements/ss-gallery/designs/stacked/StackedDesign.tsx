@@ -1,4 +1,4 @@
-import { useBrowserKnown } from '../../../../core/element/use-browser-known.ts'
+import { useInBrowser } from '../../../../core/element/use-in-browser.ts'
 import { lazy, Suspense, useRef } from 'react'
 import { useGallery } from '../../gallery-context.ts'
 import { OverlaidCaption } from '../../media/OverlaidCaption.tsx'
@@ -55,7 +55,7 @@ export function StackedDesign() {
   useStackedMotion({ stage, navigator, index, count, transition: config.transition, motionMs, dwellMs, release })
   const swipe = useSwipe((direction) => navigator.step(direction))
   const scrolling = config.transition === 'scroll'
-  const browserKnown = useBrowserKnown()
+  const inBrowser = useInBrowser()
   const dragging = config.transition === 'swipe' || config.transition === 'new-swipe'
   const leaving = useLeavingIndex(index, inMotion)
   const shown = unionOf(indexesNear(index, count, DRAWN_RADIUS, config.loop), leaving === index ? [] : indexesNear(leaving, count, DRAWN_RADIUS, config.loop))
@@ -103,11 +103,11 @@ export function StackedDesign() {
         </div>
         {/* Code loaded on demand, drawn once the browser has taken over a server render (which cannot wait for it). */}
         <Suspense fallback={null}>
-          {browserKnown && dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} boundaries={config.boundaries} release={release} />}
-          {browserKnown && scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} snapPoint={snapShare(config.snapPoints)} />}
+          {inBrowser && dragging && <SwipeDrag stage={stage} navigator={navigator} transition={config.transition} boundaries={config.boundaries} release={release} />}
+          {inBrowser && scrolling && <ScrollTransition stage={stage} navigator={navigator} index={index} motionMs={motionMs} snapPoint={snapShare(config.snapPoints)} />}
         </Suspense>
       </div>
-      {browserKnown && config.design === 'slideshow' && config.thumbnails && (
+      {inBrowser && config.design === 'slideshow' && config.thumbnails && (
         <Suspense fallback={null}>
           <Thumbnails />
         </Suspense>
