@@ -99,7 +99,7 @@ const SMALL_GROUP_LENGTH = 2500
 /** The chunks every build shares: React, lit-html, the modal layer, zod. */
 function sharedChunk(id) {
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/.test(id)) return 'react'
-  if (/[\\/]core[\\/]element[\\/](react-|preact-as-react|render-error-boundary|use-element-methods)/.test(id)) return 'react'
+  if (/[\\/]core[\\/]element[\\/](react-|preact-as-react|render-error-boundary|use-element-methods|use-in-browser)/.test(id)) return 'react'
   if (/[\\/]node_modules[\\/]lit-html[\\/]|[\\/]core[\\/]element[\\/]lit-implementation\./.test(id)) return 'lit-html'
   if (/[\\/]core[\\/]dom[\\/](modal|focus-trap|focusable|scroll-lock)\./.test(id)) return 'modal'
   if (/[\\/]node_modules[\\/]zod[\\/]|[\\/]core[\\/]validation[\\/]|[\\/]core[\\/]element[\\/](block-config|implementation)\./.test(id)) return 'shared'
