@@ -18,6 +18,9 @@ export function safeRedirectUrl(target: string, base: string | undefined): strin
  * as written, a link reads the same on a server, which does not know the page's address, and in the browser.
  */
 export function safeLinkAsWritten(target: string): string | undefined {
+  const written = target.trim()
+  // Control characters, which URL parsing drops or keeps, would leave a disguised scheme in the drawn address.
+  if (/[\u0000-\u001f\u007f]/.test(written)) return undefined
   // Any http(s) base will do: a relative address is safe wherever the page is.
-  return safeRedirectUrl(target, 'http://page.invalid/') && target.trim()
+  return safeRedirectUrl(written, 'http://page.invalid/') && written
 }
