@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { resetPageContext } from '../../core/context/page-context.ts'
 import { logInSiteUser, logOutSiteUser } from '../../core/site-users/session.ts'
-import { keepXsrfToken } from '../../core/site-users/xsrf-token.ts'
+import { REFERENCE_MEMBER, withReferenceMember } from '../../core/site-users/testing/reference-member.ts'
 import { expectNoAxeViolations } from '../../test/helpers/axe.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import type { PricingChangeDetail, SsPricingToggle } from './index.ts'
@@ -22,9 +22,6 @@ async function toggle({ member }: { member: boolean }, attributes = ''): Promise
   await waitFor(() => element.shadowRoot?.querySelector('[part~=view]'), 'the toggle to render')
   return element
 }
-
-// A site member of the reference server (server/site-users).
-const MEMBER = { email: 'member@example.com', password: 'member password' }
 
 const tabs = (element: Element) => Array.from(element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role=tab]'))
 const sections = (element: Element) => Array.from(element.querySelectorAll('section'))
@@ -49,18 +46,10 @@ describe('<ss-pricing-toggle>', () => {
   })
 
   describe('a site member logged in through core/site-users', () => {
-    // The first call to the reference server starts it (a new database), which a loaded machine takes a while to do.
-    before(async function () {
-      this.timeout(120_000)
-      await fetch('/api/site-header-footer')
-    })
-    afterEach(async () => {
-      await logOutSiteUser({ cloneCart: false }, { onFailure: () => {} }).catch(() => {})
-      keepXsrfToken(undefined)
-    })
+    withReferenceMember()
 
     it('sees the buttons when the login happened before the page (earlier in the tab’s visit)', async () => {
-      await logInSiteUser(MEMBER)
+      await logInSiteUser(REFERENCE_MEMBER)
       const element = await toggle({ member: false })
       expect(tabs(element).map((tab) => tab.textContent!.trim())).to.deep.equal(['Monthly', 'Yearly'])
       expect(selected(element)).to.deep.equal(['true', 'false'])
@@ -69,7 +58,7 @@ describe('<ss-pricing-toggle>', () => {
     it('sees the buttons as soon as they log in on the page, and loses them on logging out', async () => {
       const element = await toggle({ member: false })
       expect(tabs(element)).to.deep.equal([])
-      await logInSiteUser(MEMBER)
+      await logInSiteUser(REFERENCE_MEMBER)
       await waitFor(() => tabs(element).length === 2, 'the buttons after the login')
       tabs(element)[1]!.click()
       await waitFor(() => shownTitles(element).join() === 'Yearly', 'the right view')
