@@ -4,7 +4,7 @@
 //   extra arguments go to web-test-runner, e.g. --files elements/ss-accordion/ss-accordion.browser.test.ts
 // Ends with one "browsers: N passed, N failed" line; with TEST_COUNTS_FILE set, also writes those counts there.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,7 +51,7 @@ for (const { name, browser, lite } of runs) {
     env: { ...process.env, BROWSERS: browser, LITE: lite ? '1' : (process.env.LITE ?? ''), WTR_COUNTS_FILE: countsFile },
   })
   const seconds = (performance.now() - started) / 1000
-  const counts = readJson(countsFile) ?? { passed: 0, failed: 1, skipped: 0 }
+  const counts = readJson(countsFile) ?? { passed: 0, failed: 1, skipped: 0, failures: ['the run did not finish'] }
   if (status !== 0 && counts.failed === 0) counts.failed = 1
   for (const key of Object.keys(total)) total[key] += counts[key]
   results.push({ name, counts, seconds })
@@ -62,6 +62,7 @@ console.log('\n── Browser test results ──')
 for (const { name, counts, seconds } of results) {
   console.log(`${name}: ${summary(counts)}`)
   console.log(`  (${seconds.toFixed(1)} s)`)
+  for (const failure of counts.failures ?? []) console.log(`  ✘ ${failure.split('\n')[0]}`)
 }
 console.log(`browsers: ${summary(total)}`)
 if (process.env.TEST_COUNTS_FILE) writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(total))
@@ -82,14 +83,13 @@ function readJson(file) {
 
 /** Stops the Xvfb of `display` if it is still running with our xvfb-run's own (unique) auth file. */
 function stopOwnXvfb({ display = '', authFile }) {
-  const lockFile = `/tmp/.X${display.replace(/^:/, '')}-lock`
-  if (!authFile || !existsSync(lockFile)) return
-  const pid = Number(readFileSync(lockFile, 'utf8').trim())
+  if (!authFile) return
   try {
+    const pid = Number(readFileSync(`/tmp/.X${display.replace(/^:/, '')}-lock`, 'utf8').trim())
     const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
     if (commandLine.includes(authFile)) process.kill(pid)
   } catch {
-    // It has stopped already.
+    // It has stopped already (its lock file may be gone too).
   }
 }
 
