@@ -2,6 +2,10 @@
 // its script runs, after it has hydrated, and without it: no layout shift as it loads (at 390 and 1280 px), every
 // block visible in its declarative shadow root with scripts off, and the same pixels at 1280 px with scripts off
 // and after hydration. Needs dist/ (npm test builds it first).
+//   SSR_PARITY_PAGES=ss-menu,ss-summary checks only those pages; SSR_PARITY_SHOTS=<dir> keeps each block's
+//   screenshots without scripts ("before") and hydrated ("after") there.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
@@ -18,7 +22,9 @@ const ELEMENT_PAGES = [
   'ss-mobile-info-bar', 'ss-newsletter', 'ss-popup', 'ss-pricing-toggle', 'ss-product-price', 'ss-reservation',
   'ss-scaled-text', 'ss-search', 'ss-shape', 'ss-share', 'ss-social-feed', 'ss-summary', 'ss-text-highlight',
   'ss-tooltip', 'ss-video',
-].map((tag) => `/${tag}/`)
+]
+  .filter((tag) => !process.env.SSR_PARITY_PAGES || process.env.SSR_PARITY_PAGES.split(',').includes(tag))
+  .map((tag) => `/${tag}/`)
 
 /**
  * What changes between two screenshots without anything having moved, painted over in both:
@@ -173,6 +179,7 @@ async function checkPage(path) {
     for (const [index, shot] of (after ?? []).entries()) {
       const difference = compare(before[index].png, shot.png)
       const key = `${path} ${shot.block.tag}[${shot.block.index}]`
+      if (process.env.SSR_PARITY_SHOTS) keepScreenshots(process.env.SSR_PARITY_SHOTS, key, before[index].png, shot.png)
       if (difference.ratio > (KNOWN_PIXEL_DIFFERENCES[key] ?? PIXEL_TOLERANCE)) {
         problems.push(`'${key}': ${difference.ratio.toFixed(4)}, before and after hydration at 1280 px: ${difference.problem ?? `${(difference.ratio * 100).toFixed(2)}% of its pixels differ`}`)
       }
@@ -254,6 +261,14 @@ function outermostBlocks() {
       tag: element.localName,
       index: [...document.querySelectorAll(element.localName)].indexOf(element),
     }))
+}
+
+/** Writes a block's two screenshots to `directory` as `<page>-<tag>[<n>]-{before,after}.png`, to look at. */
+function keepScreenshots(directory, key, beforePng, afterPng) {
+  mkdirSync(directory, { recursive: true })
+  const name = key.replaceAll('/', '').replace(' ', '-')
+  writeFileSync(join(directory, `${name}-before.png`), beforePng)
+  writeFileSync(join(directory, `${name}-after.png`), afterPng)
 }
 
 /** The share of pixels that differ between two PNG screenshots, or why they cannot be compared. */
