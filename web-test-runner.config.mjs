@@ -11,6 +11,7 @@ import { emulationPlugin } from './test/wtr/emulation-plugin.mjs'
 import { formsApiPlugin } from './test/wtr/forms-api-plugin.mjs'
 import { htmlPagePlugin } from './test/wtr/html-page-plugin.mjs'
 import { prebundlePlugin } from './test/wtr/prebundle-plugin.mjs'
+import { screenshotPlugin } from './test/wtr/screenshot-plugin.mjs'
 
 const names = parseBrowserNames(process.env.BROWSERS)
 
@@ -28,6 +29,7 @@ export default {
     cookiesPlugin(),
     formsApiPlugin(),
     htmlPagePlugin(),
+    screenshotPlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],
   browsers: await launchBrowsers(names),
   concurrency: Math.min(...names.map((name) => concurrencyOf[name])),

@@ -6,12 +6,11 @@
 //   screenshots without scripts ("before") and hydrated ("after") there.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import pixelmatch from 'pixelmatch'
-import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { openDemoPage } from '../demo/check-demo.mjs'
 import { isBlockTag } from '../server-render/render-block.ts'
 import { useDemoSite } from './helpers/demo-site.mjs'
+import { pixelDifference } from './helpers/pixel-difference.mjs'
 
 const LAPTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -177,7 +176,7 @@ async function checkPage(path) {
       return viewport === LAPTOP ? blockScreenshots(page, before.map(({ block }) => block)) : undefined
     })
     for (const [index, shot] of (after ?? []).entries()) {
-      const difference = compare(before[index].png, shot.png)
+      const difference = pixelDifference(before[index].png, shot.png)
       const key = `${path} ${shot.block.tag}[${shot.block.index}]`
       if (process.env.SSR_PARITY_SHOTS) keepScreenshots(process.env.SSR_PARITY_SHOTS, key, before[index].png, shot.png)
       if (difference.ratio > (KNOWN_PIXEL_DIFFERENCES[key] ?? PIXEL_TOLERANCE)) {
@@ -269,17 +268,6 @@ function keepScreenshots(directory, key, beforePng, afterPng) {
   const name = key.replaceAll('/', '').replace(' ', '-')
   writeFileSync(join(directory, `${name}-before.png`), beforePng)
   writeFileSync(join(directory, `${name}-after.png`), afterPng)
-}
-
-/** The share of pixels that differ between two PNG screenshots, or why they cannot be compared. */
-function compare(beforePng, afterPng) {
-  const before = PNG.sync.read(beforePng)
-  const after = PNG.sync.read(afterPng)
-  if (before.width !== after.width || before.height !== after.height) {
-    return { problem: `${before.width}×${before.height} px before, ${after.width}×${after.height} px after`, ratio: 1 }
-  }
-  const differing = pixelmatch(before.data, after.data, undefined, before.width, before.height, { threshold: 0.1 })
-  return { ratio: differing / (before.width * before.height) }
 }
 
 /**
