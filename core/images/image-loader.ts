@@ -64,10 +64,11 @@ export function pageImageQueue(): LoadQueue {
 /**
  * Loads `<img>` elements at the published width their box needs: a `srcset` of the published widths with a
  * `sizes` that makes the browser honour dprMin, dprMax and Save-Data; upgrades to a larger width when the box
- * grows, never to a smaller one; crops to the focal point; lazily by viewport; through a queue. While an
- * image loads it has the `loading` class, and `loaded` after. Boxes are learnt from the observers, never by
- * reading layout (a thousand images would lay the page out a thousand times): a load starts once the image
- * has been laid out, in the frame after `track()`.
+ * grows, never to a smaller one; crops to the focal point (or, without `useAdvancedPositioning`, places the
+ * image by offsets in its parent); lazily by viewport; through a queue. While an image loads it has the
+ * `loading` class, and `loaded` after. Boxes are learnt from the observers, never by reading layout (a
+ * thousand images would lay the page out a thousand times): a load starts once the image has been laid out,
+ * in the frame after `track()`.
  */
 export class ImageLoader {
   #queue: LoadQueue | undefined
