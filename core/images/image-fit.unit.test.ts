@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverObjectPosition, drawnWidth, fitObjectPosition, objectFitFor, parseFocalPoint } from './image-fit.ts'
+import { coverObjectPosition, drawnWidth, fitObjectPosition, objectCrop, objectFitFor, parseFocalPoint } from './image-fit.ts'
 
 describe('parseFocalPoint', () => {
   it('reads "x,y"', () => {
@@ -59,4 +59,15 @@ it('objectFitFor scales a contained image down only, without stretch', () => {
 it('fitObjectPosition aligns a contained image to one edge', () => {
   expect(fitObjectPosition('top')).toBe('center top')
   expect(fitObjectPosition('left')).toBe('left center')
+  expect(fitObjectPosition('center')).toBe('center center')
+  expect(fitObjectPosition('bottom')).toBe('center bottom')
+  expect(fitObjectPosition('right')).toBe('right center')
+})
+
+it('objectCrop crops a cover image to its focal point, aligns a contained one, and centres one drawn as is', () => {
+  const dimensions = { width: 2000, height: 1000 }
+  const box = { width: 400, height: 400 }
+  expect(objectCrop({ dimensions, focalPoint: { x: 0.375, y: 0.5 } }, box)).toEqual({ fit: 'cover', position: '25% 50%' })
+  expect(objectCrop({ dimensions, cropMode: 'contain', fitAlignment: 'right', stretch: false }, box)).toEqual({ fit: 'scale-down', position: 'right center' })
+  expect(objectCrop({ dimensions, cropMode: 'none' }, box)).toEqual({ fit: 'none', position: '' })
 })

@@ -256,6 +256,84 @@ describe('ImageLoader', () => {
     expect(contain.style.objectPosition).to.equal('center top')
   })
 
+  describe('without useAdvancedPositioning', () => {
+    /** An `<img>` styled to fill a positioned, clipping box of `width` × `height` px, as the gallery's are. */
+    function placedImage(width: number, height: number): HTMLImageElement {
+      const box = document.createElement('div')
+      box.style.cssText = `position: relative; overflow: hidden; width: ${width}px; height: ${height}px`
+      const img = document.createElement('img')
+      img.style.cssText = 'position: absolute; inset: 0; display: block; width: 100%; height: 100%; max-width: 100%'
+      img.alt = ''
+      box.append(img)
+      container.append(box)
+      return img
+    }
+    /** Where the image is drawn, in px from its box's top left corner. */
+    const drawnBox = (img: HTMLImageElement) => {
+      const [drawn, box] = [img.getBoundingClientRect(), img.parentElement!.getBoundingClientRect()]
+      return [drawn.left - box.left, drawn.top - box.top, drawn.width, drawn.height].map((length) => Math.round(length * 10) / 10)
+    }
+    // 2000×1000 covering 400×400 is drawn 800×400; focal x 0.375 (300 px of 800) is centred by cutting 100 px.
+    const offCentre = { dimensions: { width: 2000, height: 1000 }, focalPoint: { x: 0.375, y: 0.5 }, useAdvancedPositioning: false }
+
+    it('draws a cover crop at px offsets in its parent, centred on the focal point, and fetches for that size', async () => {
+      const img = placedImage(400, 400)
+      loader.track(img, settings(source(), offCentre))
+      await waitFor(() => img.classList.contains(LOADED_CLASS), 'the image to load')
+      expect(drawnBox(img)).to.deep.equal([-100, 0, 800, 400])
+      expect([img.style.left, img.style.top, img.style.width, img.style.height]).to.deep.equal(['-100px', '0px', '800px', '400px'])
+      expect(img.style.objectPosition, 'no object-position crop').to.equal('')
+      expect(widthOf(img.currentSrc)).to.equal(expectedWidth(800))
+    })
+
+    it('places it again in px when its parent is resized', async () => {
+      const img = placedImage(400, 400)
+      loader.track(img, settings(source(), { ...offCentre, load: false }))
+      await waitFor(() => img.style.width === '800px', 'the image to be placed')
+      img.parentElement!.style.height = '200px'
+      // 2000×1000 covering 400×200 fits exactly: nothing is cut.
+      await waitFor(() => img.style.width === '400px', 'the image to be placed again')
+      expect(drawnBox(img)).to.deep.equal([0, 0, 400, 200])
+    })
+
+    it('gives % of its parent with fixedRatio, which stay right the moment the parent scales', async () => {
+      const img = placedImage(400, 400)
+      loader.track(img, settings(source(), { ...offCentre, fixedRatio: true, load: false }))
+      await waitFor(() => img.style.width !== '100%', 'the image to be placed')
+      expect([img.style.left, img.style.top, img.style.width, img.style.height]).to.deep.equal(['-25%', '0%', '200%', '100%'])
+      expect(drawnBox(img)).to.deep.equal([-100, 0, 800, 400])
+      const box = img.parentElement!
+      box.style.width = box.style.height = '250px'
+      // Read in the same task, before any observer could have placed it again.
+      expect(drawnBox(img)).to.deep.equal([-62.5, 0, 500, 250])
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      expect(drawnBox(img)).to.deep.equal([-62.5, 0, 500, 250])
+      expect(img.style.left).to.equal('-25%')
+    })
+
+    it('aligns a contained image against fitAlignment', () => {
+      const img = placedImage(400, 400)
+      loader.track(img, settings(source(), { ...offCentre, cropMode: 'contain', fitAlignment: 'bottom', load: false }))
+      return waitFor(() => drawnBox(img).join() === [0, 200, 400, 200].join(), 'the image at the bottom of its box')
+    })
+
+    it('gives the image its own styles back, and the object-fit crop, when turned on again or untracked', async () => {
+      const img = placedImage(400, 400)
+      const src = source()
+      loader.track(img, settings(src, { ...offCentre, load: false }))
+      await waitFor(() => img.style.width === '800px', 'the image to be placed')
+      loader.track(img, settings(src, { ...offCentre, useAdvancedPositioning: true, load: false }))
+      expect([img.style.position, img.style.left, img.style.width, img.style.maxWidth], 'its own inline styles').to.deep.equal(['absolute', '0px', '100%', '100%'])
+      expect(drawnBox(img)).to.deep.equal([0, 0, 400, 400])
+      expect(img.style.objectFit).to.equal('cover')
+      await waitFor(() => img.style.objectPosition === '25% 50%', 'the object-position crop to the focal point')
+      loader.track(img, settings(src, { ...offCentre, load: false }))
+      await waitFor(() => img.style.width === '800px', 'the image to be placed again')
+      loader.untrack(img)
+      expect(drawnBox(img)).to.deep.equal([0, 0, 400, 400])
+    })
+  })
+
   it('refuses a source that is not a web address, and writes no address to the image', () => {
     const warnings: string[] = []
     const original = console.warn

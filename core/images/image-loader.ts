@@ -1,37 +1,37 @@
 import { imageLoadConcurrency, isMobileDevice, saveDataRequested } from './device.ts'
 import { safeRedirectUrl } from '../forms/safe-redirect.ts'
 import { clearBackground, drawAsBackground } from './background-image.ts'
-import { CENTRE, coverObjectPosition, drawnWidth, fitObjectPosition, objectFitFor } from './image-fit.ts'
-import type { CropMode, FitAlignment, FocalPoint } from './image-fit.ts'
+import { drawnWidth, objectCrop, type CropSettings } from './image-fit.ts'
+import { imagePlacement, placementStyle } from './image-placement.ts'
 import { adjustedWidth, chooseImageWidth, imageSrcset, sizedImageUrl, type Dimensions, type SizeFormat } from './image-sizes.ts'
 import { LoadQueue } from './load-queue.ts'
 import { IMAGE_MESSAGES } from './messages.ts'
 import { effectivePixelRatio, sizesFor, type PixelRatioSettings } from './pixel-ratio.ts'
+import { placeImage, unplaceImage } from './placed-image.ts'
 
 /** When an image loads: now (`true`), not yet (`false`), or once it comes within 200 px of the viewport. */
 export type LoadMode = boolean | 'viewport'
 
-export interface ImageSettings extends PixelRatioSettings {
+export interface ImageSettings extends PixelRatioSettings, CropSettings {
   /** The image's address without a size; the loader adds one. */
   source: string
-  /** The image's own size, from `data-image-dimensions`. */
-  dimensions?: Dimensions
-  focalPoint?: FocalPoint
-  cropMode?: CropMode
-  /** Where a contained image sits; required with `cropMode: 'contain'`. */
-  fitAlignment?: FitAlignment
   sizeFormat?: SizeFormat
   load?: LoadMode
   /** Multiplies the width fetched for the box: 0.5 fetches half as wide, 2 twice (default 1). */
   sizeAdjustment?: number
-  /** Whether a contained image may be drawn wider than its own width (default true); off, it only scales down. */
-  stretch?: boolean
   /** Loads the width the box needs whenever it changes, even a smaller one than loaded before (default false). */
   forceImageUpdate?: boolean
   /** Starts a new load while one is in progress for the image, instead of waiting for it to end (default false). */
   allowConcurrentLoads?: boolean
   /** Draws the loaded image as its parent's CSS background, the transparent `<img>` kept for its text (default false). */
   useBgImage?: boolean
+  /**
+   * Crops with `object-fit` and `object-position` (default true). False places the image instead: absolutely, at
+   * a size and offsets computed in its parent's box, which must be positioned and clip it. Needs `dimensions`.
+   */
+  useAdvancedPositioning?: boolean
+  /** Gives those sizes and offsets in % of the parent, which hold while it scales at one ratio (default false). */
+  fixedRatio?: boolean
 }
 
 /** Images load once within 200 px of the viewport. */
@@ -42,8 +42,10 @@ export const LOADED_CLASS = 'loaded'
 
 interface Tracked {
   settings: ImageSettings
-  /** The image's box as the observers last reported it: the loader never reads layout itself. */
+  /** The image's box as the observers last reported it (its parent's when placed): the loader never reads layout itself. */
   box?: Dimensions
+  /** The parent the image is placed in, without `useAdvancedPositioning`: the box the loader watches then. */
+  placedIn?: Element
   requestedWidth: number
   /** Loads in progress: at most one, unless `allowConcurrentLoads`. */
   loading: number
@@ -62,14 +64,17 @@ export function pageImageQueue(): LoadQueue {
 /**
  * Loads `<img>` elements at the published width their box needs: a `srcset` of the published widths with a
  * `sizes` that makes the browser honour dprMin, dprMax and Save-Data; upgrades to a larger width when the box
- * grows, never to a smaller one; crops to the focal point; lazily by viewport; through a queue. While an
- * image loads it has the `loading` class, and `loaded` after. Boxes are learnt from the observers, never by
- * reading layout (a thousand images would lay the page out a thousand times): a load starts once the image
- * has been laid out, in the frame after `track()`.
+ * grows, never to a smaller one; crops to the focal point (or, without `useAdvancedPositioning`, places the
+ * image by offsets in its parent); lazily by viewport; through a queue. While an image loads it has the
+ * `loading` class, and `loaded` after. Boxes are learnt from the observers, never by reading layout (a
+ * thousand images would lay the page out a thousand times): a load starts once the image has been laid out,
+ * in the frame after `track()`.
  */
 export class ImageLoader {
   #queue: LoadQueue | undefined
   readonly #tracked = new Map<HTMLImageElement, Tracked>()
+  /** The images placed in each watched parent. */
+  readonly #placedImages = new Map<Element, Set<HTMLImageElement>>()
   readonly #viewportObservers = new Map<Element | null, IntersectionObserver>()
   #resizeObserverMade: ResizeObserver | undefined
 
@@ -80,7 +85,12 @@ export class ImageLoader {
 
   get #resizeObserver(): ResizeObserver {
     this.#resizeObserverMade ??= new ResizeObserver((entries) => {
-      for (const { target, contentRect } of entries) this.#refresh(target as HTMLImageElement, contentRect)
+      for (const { target, contentRect } of entries) {
+        const placed = this.#placedImages.get(target)
+        if (placed) for (const image of placed) this.#refresh(image, contentRect)
+        // A placed image's own size is the one it was given, not its box.
+        else if (!this.#tracked.get(target as HTMLImageElement)?.placedIn) this.#refresh(target as HTMLImageElement, contentRect)
+      }
     })
     return this.#resizeObserverMade
   }
@@ -101,8 +111,9 @@ export class ImageLoader {
     else {
       if (previous) forget(image)
       else this.#resizeObserver.observe(image)
-      this.#tracked.set(image, { settings, box: previous?.box, requestedWidth: 0, loading: 0, recheck: false })
+      this.#tracked.set(image, { settings, box: previous?.box, placedIn: previous?.placedIn, requestedWidth: 0, loading: 0, recheck: false })
     }
+    this.#watchBox(image)
     this.#position(image)
     this.#stopWatching(image)
     const mode = settings.load ?? 'viewport'
@@ -115,6 +126,8 @@ export class ImageLoader {
     const tracked = this.#tracked.get(image)
     if (!tracked) return
     this.#tracked.delete(image)
+    this.#stopPlacing(image, tracked)
+    unplaceImage(image)
     clearBackground(image)
     this.#resizeObserver.unobserve(image)
     this.#stopWatching(image)
@@ -125,6 +138,7 @@ export class ImageLoader {
     this.#resizeObserverMade?.disconnect()
     for (const observer of this.#viewportObservers.values()) observer.disconnect()
     this.#viewportObservers.clear()
+    this.#placedImages.clear()
     this.#tracked.clear()
   }
 
@@ -137,7 +151,7 @@ export class ImageLoader {
             if (!entry.isIntersecting) continue
             const image = entry.target as HTMLImageElement
             const tracked = this.#tracked.get(image)
-            if (tracked && !tracked.box) tracked.box = boxOf(entry.boundingClientRect)
+            if (tracked && !tracked.box && !tracked.placedIn) tracked.box = boxOf(entry.boundingClientRect)
             this.#stopWatching(image)
             this.#load(image)
           }
@@ -162,17 +176,52 @@ export class ImageLoader {
     else if (tracked.requestedWidth > 0 || tracked.settings.load === true) this.#load(image)
   }
 
-  #position(image: HTMLImageElement): void {
-    const { settings, box } = this.#tracked.get(image)!
-    const cropMode = settings.cropMode ?? 'cover'
-    image.style.objectFit = objectFitFor(cropMode, settings.stretch)
-    if (cropMode === 'cover') {
-      image.style.objectPosition = coverObjectPosition(settings.dimensions, box, settings.focalPoint ?? CENTRE)
-    } else if (cropMode === 'contain') {
-      if (!settings.fitAlignment) console.warn(IMAGE_MESSAGES.missingAlignment)
-      image.style.objectPosition = fitObjectPosition(settings.fitAlignment ?? 'center')
+  /**
+   * The box an image is drawn in is its own, or its parent's when it is placed by offsets: on a change of either,
+   * the loader forgets the box it knew and observes the new one, which reports its size afresh.
+   */
+  #watchBox(image: HTMLImageElement): void {
+    const tracked = this.#tracked.get(image)!
+    const { useAdvancedPositioning = true, dimensions } = tracked.settings
+    const parent = useAdvancedPositioning || !dimensions ? undefined : (image.parentElement ?? undefined)
+    if (tracked.placedIn === parent) return
+    this.#stopPlacing(image, tracked)
+    tracked.box = undefined
+    if (parent) {
+      tracked.placedIn = parent
+      const placed = this.#placedImages.get(parent) ?? new Set()
+      this.#placedImages.set(parent, placed.add(image))
     }
-    if (settings.useBgImage) drawAsBackground(image)
+    this.#resizeObserver.observe(parent ?? image)
+  }
+
+  #stopPlacing(image: HTMLImageElement, tracked: Tracked): void {
+    const parent = tracked.placedIn
+    if (!parent) return
+    tracked.placedIn = undefined
+    const placed = this.#placedImages.get(parent)!
+    placed.delete(image)
+    if (placed.size > 0) return
+    this.#placedImages.delete(parent)
+    this.#resizeObserver.unobserve(parent)
+  }
+
+  #position(image: HTMLImageElement): void {
+    const { settings, box, placedIn } = this.#tracked.get(image)!
+    if (settings.cropMode === 'contain' && !settings.fitAlignment) console.warn(IMAGE_MESSAGES.missingAlignment)
+    if (!placedIn) {
+      unplaceImage(image)
+      const { fit, position } = objectCrop(settings, box)
+      Object.assign(image.style, { objectFit: fit, objectPosition: position })
+    } else if (box && settings.dimensions) {
+      placeImage(image, placementStyle(imagePlacement({ ...settings, dimensions: settings.dimensions }, box), box, settings.fixedRatio))
+    }
+    this.#drawBackground(image)
+  }
+
+  #drawBackground(image: HTMLImageElement): void {
+    const tracked = this.#tracked.get(image)
+    if (tracked?.settings.useBgImage) drawAsBackground(image, objectCrop(tracked.settings, tracked.box))
     else clearBackground(image)
   }
 
@@ -194,7 +243,11 @@ export class ImageLoader {
     image.classList.add(LOADING_CLASS)
     this.#queue ??= pageImageQueue()
     this.#queue
-      .run(() => (this.#tracked.get(image) === tracked ? fetchInto(image, settings, width, sizesFor(rendered, devicePixelRatio, pixelRatio)) : Promise.resolve()))
+      .run(() =>
+        this.#tracked.get(image) === tracked
+          ? fetchInto(image, settings, width, sizesFor(rendered, devicePixelRatio, pixelRatio), () => this.#drawBackground(image))
+          : Promise.resolve(),
+      )
       .catch((error: Error) => console.warn(error.message))
       .finally(() => {
         if (--tracked.loading > 0) return
@@ -221,8 +274,8 @@ function boxOf({ width, height }: DOMRectReadOnly): Dimensions | undefined {
   return width > 0 ? { width, height } : undefined
 }
 
-/** Points `image` at `width` and resolves once it has loaded; rejects with '<src> not loaded'. */
-function fetchInto(image: HTMLImageElement, settings: ImageSettings, width: number, sizes: string): Promise<void> {
+/** Points `image` at `width` and resolves once it has loaded (after `loaded`); rejects with '<src> not loaded'. */
+function fetchInto(image: HTMLImageElement, settings: ImageSettings, width: number, sizes: string, loaded: () => void): Promise<void> {
   const format = settings.sizeFormat ?? 'queryString'
   const src = sizedImageUrl(settings.source, width, format)
   return new Promise<void>((resolve, reject) => {
@@ -231,7 +284,7 @@ function fetchInto(image: HTMLImageElement, settings: ImageSettings, width: numb
       image.removeEventListener('error', done)
       if (event.type === 'load') {
         image.classList.add(LOADED_CLASS)
-        if (settings.useBgImage) drawAsBackground(image)
+        loaded()
         resolve()
       } else reject(new Error(IMAGE_MESSAGES.notLoaded(src)))
     }

@@ -6,7 +6,7 @@ import { parseFocalPoint } from '../../core/images/image-fit.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { parseDimensions } from '../../core/images/image-sizes.ts'
 import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin-button.ts'
-import { blockImage, ownAspectRatio } from './image-box.ts'
+import { blockImage, ownAspectRatio, PLACING_BOX_CLASS } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
 import { useNarrowClass } from './use-image-box.ts'
 
@@ -23,7 +23,7 @@ const imageBlocksLoader = () => (blocksLoader ??= new ImageLoader())
 export function Image({ config, host }: ElementProps<ImageConfig>) {
   const element = host.element
   const image = useLightDom(element, blockImage)
-  const { cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch } = config
+  const { cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch, useAdvancedPositioning, fixedRatio } = config
   useNarrowClass(element)
 
   useLayoutEffect(() => {
@@ -37,9 +37,11 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
       sizeFormat,
       sizeAdjustment,
       stretch,
+      useAdvancedPositioning,
+      fixedRatio,
       load: eager || 'viewport',
     })
-  }, [image, cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch])
+  }, [image, cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch, useAdvancedPositioning, fixedRatio])
 
   // Apart from the settings above, so that a new setting never makes the loader forget what it has loaded.
   useLayoutEffect(() => {
@@ -49,7 +51,7 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
   return (
     <>
       {/* The image's own aspect ratio (`data-image-dimensions`) holds its box, the slotted image inheriting it. */}
-      <slot part="base" style={ownAspectRatio(element) as CSSProperties} />
+      <slot part="base" className={useAdvancedPositioning ? undefined : PLACING_BOX_CLASS} style={ownAspectRatio(element) as CSSProperties} />
       {pinButtonsShown(pageContext(element.ownerDocument)) && (
         <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
           {PIN_BUTTON_LABEL}

@@ -15,4 +15,8 @@ export const imageAttributes = {
   sizeAdjustment: 'number',
   /** A contained image may be drawn wider than its own width; off, it only scales down. */
   stretch: 'boolean',
+  /** Crops the image with `object-fit`; `false` places it at computed offsets in the block instead. */
+  useAdvancedPositioning: 'boolean',
+  /** With `use-advanced-positioning="false"`, gives the offsets in % of the block, which hold while it scales. */
+  fixedRatio: 'boolean',
 } as const satisfies AttributeTypes<ImageConfig>

@@ -6,7 +6,7 @@ import { imageBoxStyles, ownAspectRatio } from './image-box.ts'
  * @tag ss-image
  * @summary An image block: its `<img>` loaded at the width its box needs, cropped around its focal point, lazily, with its box sized before it loads.
  *
- * @attr {string} data-block-json - The image block JSON: `{"cropMode": "cover", "fitAlignment": "center", "sizeFormat": "queryString", "eager": false, "sizeAdjustment": 1, "stretch": true}`.
+ * @attr {string} data-block-json - The image block JSON: `{"cropMode": "cover", "fitAlignment": "center", "sizeFormat": "queryString", "eager": false, "sizeAdjustment": 1, "stretch": true, "useAdvancedPositioning": true, "fixedRatio": false}`.
  *
  * @fires {CustomEvent<{tag: string, attribute: string, path: string, message: string}>} ss-error - The configuration is unusable; the image stays as it is in the markup.
  *

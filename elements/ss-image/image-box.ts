@@ -6,6 +6,9 @@ export const NARROW_CLASS = 'narrow'
 /** The author's aspect ratio for the box, and the image's own, which the element sets. */
 export const ASPECT_RATIO_PROPERTY = '--ss-image-aspect-ratio'
 const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
+const BOX_ASPECT_RATIO = `var(${ASPECT_RATIO_PROPERTY}, var(${OWN_ASPECT_RATIO_PROPERTY}, auto))`
+/** The slot's class when the loader places the image by offsets: the slot is then the box it is placed in. */
+export const PLACING_BOX_CLASS = 'placing'
 
 /** The image the block shows: its first `<img>` child. */
 export const blockImage = (element: Element) => element.querySelector<HTMLImageElement>(':scope > img')
@@ -25,6 +28,19 @@ export const imageBoxStyles = /* css */ `
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: var(${ASPECT_RATIO_PROPERTY}, var(${OWN_ASPECT_RATIO_PROPERTY}, auto));
+    aspect-ratio: ${BOX_ASPECT_RATIO};
+  }
+`
+
+/**
+ * With `useAdvancedPositioning: false` the loader places the image out of flow, at offsets in the block: the
+ * slot is then the box, positioned, holding the block's shape and clipping the crop.
+ */
+export const placingBoxStyles = /* css */ `
+  .${PLACING_BOX_CLASS} {
+    display: block;
+    position: relative;
+    overflow: hidden;
+    aspect-ratio: ${BOX_ASPECT_RATIO};
   }
 `

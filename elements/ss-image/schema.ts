@@ -8,6 +8,8 @@ export const imageBlockSchema = z.object({
   eager: z._default(z.boolean(), false),
   sizeAdjustment: z._default(z.number().check(z.nonnegative()), 1),
   stretch: z._default(z.boolean(), true),
+  useAdvancedPositioning: z._default(z.boolean(), true),
+  fixedRatio: z._default(z.boolean(), false),
 })
 
 export type ImageConfig = z.output<typeof imageBlockSchema>

@@ -57,6 +57,28 @@ describe('<ss-image>', () => {
     expect(imageOf(element).style.objectPosition).to.match(/^0%/)
   })
 
+  it('places the image at offsets in its box without use-advanced-positioning, in % of it with fixed-ratio', async () => {
+    /** Where the image is drawn, in px from the block's top left corner. */
+    const drawnBox = (element: SsImage) => {
+      const [drawn, box] = [imageOf(element).getBoundingClientRect(), element.getBoundingClientRect()]
+      return [drawn.left - box.left, drawn.top - box.top, drawn.width, drawn.height].map((length) => Math.round(length))
+    }
+    // 1600×900 covering 400×400 is drawn 711 px wide; focal x 0.7 (498 px) is centred by cutting 298 px before it.
+    const element = mount('style="width: 400px; --ss-image-aspect-ratio: 1" use-advanced-positioning="false"', 'data-image-focal-point="0.7,0.5"')
+    await waitFor(() => drawnBox(element).join() === '-298,0,711,400', 'the image placed on its focal point')
+    expect(element.getBoundingClientRect().height, 'the block keeps its shape').to.be.closeTo(400, 0.5)
+    expect(imageOf(element).style.left).to.match(/px$/)
+    element.fixedRatio = true
+    await waitFor(() => imageOf(element).style.left.endsWith('%'), 'the offsets in %')
+    element.style.width = '200px'
+    // Read in the same task as the resize, before any observer could place it again.
+    expect(drawnBox(element)).to.deep.equal([-149, 0, 356, 200])
+    element.useAdvancedPositioning = true
+    await waitFor(() => imageOf(element).style.position === '', 'the placement taken back')
+    expect(drawnBox(element)).to.deep.equal([0, 0, 200, 200])
+    expect(imageOf(element).style.objectFit).to.equal('cover')
+  })
+
   it('loads lazily, and at once when eager', async () => {
     const element = mount('style="margin-top: 5000px; width: 400px"')
     await rendered(element)

@@ -1,8 +1,9 @@
 import { pinButtonStyles } from '../../core/share/pin-button.ts'
-import { imageBoxStyles } from './image-box.ts'
+import { imageBoxStyles, placingBoxStyles } from './image-box.ts'
 
 export const imageStyles = /* css */ `${imageBoxStyles}
   :host {
     position: relative;
   }
+  ${placingBoxStyles}
   ${pinButtonStyles}`

@@ -21,7 +21,7 @@ interface SlideImageViewProps {
 export function SlideImageView({ image, load, cropMode, root, decorative = false }: SlideImageViewProps) {
   const { loader, loaderOptions, useBgImage } = useGalleryMedia()
   const ref = useRef<HTMLImageElement>(null)
-  const { sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads } = loaderOptions
+  const { sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useAdvancedPositioning, fixedRatio } = loaderOptions
   const { source, dimensions, focalPoint } = image
   // Slides are read again on every change of the light DOM: compare by value, not by object.
   const shape = `${dimensions?.width}x${dimensions?.height}@${focalPoint.x},${focalPoint.y}`
@@ -37,12 +37,12 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
         ...settings.current,
         cropMode,
         fitAlignment: 'center',
-        ...{ sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useBgImage },
+        ...{ sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useBgImage, useAdvancedPositioning, fixedRatio },
         load,
       },
       root?.current ?? null,
     )
-  }, [loader, source, shape, cropMode, sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useBgImage, load, root])
+  }, [loader, source, shape, cropMode, sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useBgImage, useAdvancedPositioning, fixedRatio, load, root])
 
   useLayoutEffect(() => {
     const element = ref.current!

@@ -169,4 +169,29 @@ describe('<ss-gallery> images', () => {
     await waitFor(() => allLoaded(stacked), 'the stacked image')
     expect(shadow<HTMLImageElement>(stacked, 'img')!.style.objectFit).to.equal('scale-down')
   })
+
+  it('places each image by offsets in its box without useAdvancedPositioning, in % of it with fixedRatio', async () => {
+    /** Where a slide's image is drawn, in px from its box's top left corner. */
+    const drawnBox = (img: HTMLImageElement) => {
+      const [drawn, box] = [img.getBoundingClientRect(), img.parentElement!.getBoundingClientRect()]
+      return [drawn.left - box.left, drawn.top - box.top, drawn.width, drawn.height].map((length) => Math.round(length))
+    }
+    const slides = () => imageSlides(2, () => ({ focalPoint: '0.7,0.5' }))
+    const grid = await renderGallery(`design="grid" data-block-json='{"slidesPerRow":2,"padding":0,"useAdvancedPositioning":false}'`, slides())
+    const img = shadow<HTMLImageElement>(grid, 'img')!
+    // 1600×900 covering 400×400 is drawn 711 px wide; focal x 0.7 (498 px) is centred by cutting 298 px before it.
+    await waitFor(() => drawnBox(img).join() === '-298,0,711,400', 'the image placed on its focal point')
+    expect(img.style.left).to.match(/^-297\.\d+px$/)
+    removeGallery()
+
+    const scaled = await renderGallery(`design="grid" data-block-json='{"slidesPerRow":2,"padding":0,"loaderOptions":{"useAdvancedPositioning":false,"fixedRatio":true}}'`, slides())
+    const scaledImg = shadow<HTMLImageElement>(scaled, 'img')!
+    await waitFor(() => drawnBox(scaledImg).join() === '-298,0,711,400', 'the image placed on its focal point')
+    const inline = [scaledImg.style.left, scaledImg.style.top, scaledImg.style.width, scaledImg.style.height]
+    expect(inline.every((length) => length.endsWith('%')), inline.join(' ')).to.equal(true)
+    inline.forEach((length, i) => expect(Number.parseFloat(length)).to.be.closeTo([-74.444, 0, 177.778, 100][i]!, 0.001))
+    galleryContainer().style.width = '600px'
+    await waitFor(() => drawnBox(scaledImg).join() === '-223,0,533,300', 'the image scaled with its box')
+    expect(scaledImg.style.left, 'the same % at the new size').to.equal(inline[0])
+  })
 })

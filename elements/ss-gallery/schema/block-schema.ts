@@ -68,6 +68,8 @@ const LOADER_DEFAULTS = {
   stretch: true,
   forceImageUpdate: false,
   allowConcurrentLoads: false,
+  useAdvancedPositioning: true,
+  fixedRatio: false,
 } as const
 
 /** The image loader's settings (`core/images`), with its defaults. */
@@ -80,6 +82,8 @@ const loaderOptionsSchema = z.object({
   stretch: flag(LOADER_DEFAULTS.stretch),
   forceImageUpdate: flag(LOADER_DEFAULTS.forceImageUpdate),
   allowConcurrentLoads: flag(LOADER_DEFAULTS.allowConcurrentLoads),
+  useAdvancedPositioning: flag(LOADER_DEFAULTS.useAdvancedPositioning),
+  fixedRatio: flag(LOADER_DEFAULTS.fixedRatio),
   /** The same as the gallery's own `useBgImage`, which it turns on too. */
   useBgImage: z.optional(z.boolean()),
 })

@@ -27,7 +27,7 @@ describe('gallery block data', () => {
       clickBehavior: 'next',
       loaderOptions: { sizeFormat: 'queryString', dprMin: 1, dprMax: 2, allowSaveData: true, sizeAdjustment: 1, stretch: true },
     })
-    expect(config({}).loaderOptions).toMatchObject({ forceImageUpdate: false, allowConcurrentLoads: false })
+    expect(config({}).loaderOptions).toMatchObject({ forceImageUpdate: false, allowConcurrentLoads: false, useAdvancedPositioning: true, fixedRatio: false })
   })
 
   it('rejects an unknown design with its message and its name', () => {
@@ -94,11 +94,17 @@ describe('gallery block data', () => {
     expect(config({ 'size-adjustment': 2 }).loaderOptions.sizeAdjustment).toBe(2)
   })
 
+  it('reads useAdvancedPositioning and fixedRatio, at the top level or in loaderOptions', () => {
+    expect(config({ useAdvancedPositioning: false, fixedRatio: true }).loaderOptions).toMatchObject({ useAdvancedPositioning: false, fixedRatio: true })
+    expect(config({ fixedRatio: true, loaderOptions: { useAdvancedPositioning: false, fixedRatio: false } }).loaderOptions).toMatchObject({ useAdvancedPositioning: false, fixedRatio: false })
+  })
+
   it('refuses a bad image loading setting, naming its path', () => {
     const paths = (value: unknown) => (parse(value).error?.issues ?? []).map((issue) => formatPath(issue.path))
     expect(paths({ sizeAdjustment: -1 })).toEqual(['loaderOptions.sizeAdjustment'])
     expect(paths({ loaderOptions: { stretch: 'yes' } })).toEqual(['loaderOptions.stretch'])
     expect(paths({ loaderOptions: { forceImageUpdate: 1, allowConcurrentLoads: 'no' } })).toEqual(['loaderOptions.forceImageUpdate', 'loaderOptions.allowConcurrentLoads'])
+    expect(paths({ fixedRatio: 'yes', useAdvancedPositioning: 0 })).toEqual(['loaderOptions.useAdvancedPositioning', 'loaderOptions.fixedRatio'])
   })
 
   it('accepts a number or "Auto" as imageAspectRatio, 0 (the autogrid and autocolumns default) as "Auto"', () => {
@@ -145,17 +151,17 @@ describe('keys the gallery ignores', () => {
 
   it('accepts the documented settings it has no use for, and names each once per page in a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(config({ design: 'grid', fixedRatio: true, useAdvancedPositioning: false, stretch: false, sizeAdjustment: 1.2 }).design).toBe('grid')
-    config({ fixedRatio: false, useAdvancedPositioning: true })
+    expect(config({ design: 'grid', inMotion: true, source: '/a.jpg', stretch: false, sizeAdjustment: 1.2 }).design).toBe('grid')
+    config({ inMotion: false, source: '/b.jpg' })
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      'ss-gallery: the block key "fixedRatio" is not supported here and is ignored.',
-      'ss-gallery: the block key "useAdvancedPositioning" is not supported here and is ignored.',
+      'ss-gallery: the block key "inMotion" is not supported here and is ignored.',
+      'ss-gallery: the block key "source" is not supported here and is ignored.',
     ])
   })
 
   it('warns of no key it reads, whatever its spelling', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    config({ design: 'slider', 'thumbnails-per-row': 4, sizeFormat: 'filename', stretch: false, forceImageUpdate: true, allowConcurrentLoads: true, loaderOptions: { dprMax: 3 }, autoplayOptions: { timeout: 3000 } })
+    config({ design: 'slider', 'thumbnails-per-row': 4, sizeFormat: 'filename', stretch: false, forceImageUpdate: true, allowConcurrentLoads: true, fixedRatio: true, useAdvancedPositioning: false, loaderOptions: { dprMax: 3 }, autoplayOptions: { timeout: 3000 } })
     expect(warn).not.toHaveBeenCalled()
   })
 })

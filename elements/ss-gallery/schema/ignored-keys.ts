@@ -1,9 +1,10 @@
 const warned = new Set<string>()
 
 /**
- * Block JSON keys that reach the gallery and change nothing in it (the 001 §3 settings this implementation has no
- * use for, such as `fixedRatio` or `useAdvancedPositioning`, and any other key) are accepted, and each is named once per page in
- * a warning, so that an author learns why a setting has no effect without every render repeating it.
+ * Block JSON keys that reach the gallery and change nothing in it (the 001 §3 names this implementation has no
+ * use for at the block's level, such as `inMotion`, a state, or `source`, which each image gives, and any other key)
+ * are accepted, and each is named once per page in a warning, so that an author learns why a setting has no effect
+ * without every render repeating it.
  */
 export function warnIgnoredKeys(block: Record<string, unknown>, readKeys: ReadonlySet<string>): void {
   for (const key of Object.keys(block)) {
