@@ -196,7 +196,8 @@ describe('<ss-form> submission', () => {
         const { detail } = await submitAndWait(element, 'ss-failure')
 
         expect(detail).to.deep.equal({ status, message, errors: {} })
-        expect(formError(element)).to.equal(message)
+        // The event comes with the answer; the message shows with React's next render.
+        await waitFor(() => formError(element) === message, `the message "${message}"`)
         expect(entries(element)).to.deep.equal(before)
         expect(fieldsLocked(element)).to.equal(false)
         expect(submitButton(element).textContent).to.equal('Submit')

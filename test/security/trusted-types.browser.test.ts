@@ -61,8 +61,8 @@ describe('the HTML sinks under Trusted Types and style-src \'self\'', () => {
     expect(message.querySelector('a')?.getAttribute('href')).to.equal(new URL('/privacy', page.window.location.href).href)
   })
 
-  it('reads a video slide\'s embed markup and offers its player', () => {
-    expect(shadow('videos').querySelector('[part~="video-play"]')).not.to.equal(null)
+  it('reads a video slide\'s embed markup and offers its player', async () => {
+    await waitFor(() => shadow('videos').querySelector('[part~="video-play"]'), 'the play button of the video slide')
     expect(shadow('videos').querySelector('[part~="video-message"]')).to.equal(null)
   })
 
