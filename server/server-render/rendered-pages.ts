@@ -5,6 +5,13 @@ export type PageRender = 'server' | 'client'
 export const PAGE_RENDERS = ['server', 'client'] as const
 
 /**
+ * A demo page's pending CSS (`<style data-pending-css>`: the room a block takes until its script has drawn it, for
+ * a page the browser draws) is what a server render makes unnecessary, and it would still apply to a rendered block
+ * until it is defined: a rendered page goes without it.
+ */
+const PENDING_CSS = /<style data-pending-css>[\s\S]*?<\/style>\s*/g
+
+/**
  * The demo pages server-rendered unless `render` or the request (`?render=client`, `?render=server`) says
  * otherwise, each version of a file rendered once. The first page with a block left to the browser is reported in
  * one line, through `log`; later ones are not, so that browsing the demo stays quiet.
@@ -20,7 +27,7 @@ export function serverRenderedPages(render: PageRender, log: (line: string) => v
       reported = true
       log(`server render: ${warnings.length} block(s) of ${urlPath} left to the browser, e.g. ${warnings[0]} (later pages are not reported)`)
     }
-    return Buffer.from(html)
+    return Buffer.from(html.replace(PENDING_CSS, ''))
   }
   return async ({ path, contents, etag }, request) => {
     const asked = request.query('render')

@@ -8,6 +8,7 @@ let folder: string
 let serverRendering: TestServer
 let clientRendering: TestServer
 const MENU_SHADOW_ROOT = '<ss-menu label="Restaurant menu"><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/ss-menu.css">'
+const PENDING_CSS = '<style data-pending-css>ss-share:not(:defined) { display: block; min-block-size: 2em }</style>'
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Demo</title></head><body>${body}</body></html>`
 
 beforeAll(async () => {
@@ -16,6 +17,8 @@ beforeAll(async () => {
   await mkdir(join(folder, 'site', 'ss-menu'), { recursive: true })
   await writeFile(join(folder, 'site', 'ss-menu', 'index.html'), page(menuDemo))
   await writeFile(join(folder, 'site', 'site.css'), 'ss-menu { display: block }')
+  await mkdir(join(folder, 'site', 'ss-share'), { recursive: true })
+  await writeFile(join(folder, 'site', 'ss-share', 'index.html'), page(`${PENDING_CSS}<p>Share it</p><ss-share></ss-share>`))
   const staticRoots = { site: [join(folder, 'site')], dist: join(folder, 'dist') }
   serverRendering = await startTestServer({ staticRoots, pageRender: 'server' })
   clientRendering = await startTestServer({ staticRoots, pageRender: 'client' })
@@ -48,6 +51,13 @@ describe('the demo pages, server-rendered', () => {
     expect(asWritten.headers.get('etag')).not.toBe(rendered.headers.get('etag'))
     const revalidated = await serverRendering.app.request('/ss-menu/', { headers: { 'If-None-Match': rendered.headers.get('etag')! } })
     expect(revalidated.status).toBe(304)
+  })
+
+  it("drops the page's pending CSS, which the render makes unnecessary, and keeps it as written with ?render=client", async () => {
+    const rendered = await (await serverRendering.app.request('/ss-share/')).text()
+    expect(rendered).toContain('<p>Share it</p><ss-share><template shadowrootmode="open">')
+    expect(rendered).not.toContain('data-pending-css')
+    expect(await (await serverRendering.app.request('/ss-share/?render=client')).text()).toContain(PENDING_CSS)
   })
 
   it('leaves files other than pages alone', async () => {
