@@ -4,7 +4,7 @@ import { engine } from 'ss-test-engine'
 import { waitFor } from '../test/helpers/wait.ts'
 import { SsAccordion } from '../elements/ss-accordion/element.ts'
 import { SsMenu } from '../elements/ss-menu/element.ts'
-import { hydrate, serverRendered } from './test/server-rendered.ts'
+import { beforeHydration, hydrate, serverRendered } from './test/server-rendered.ts'
 
 SsAccordion.define()
 SsMenu.define()
@@ -27,6 +27,18 @@ const ACCORDION = '<ss-accordion><details><summary>Shipping</summary><p>Two days
     await sendKeys({ press: 'ArrowRight' })
     await sendKeys({ press: 'Enter' })
     await waitFor(() => tabs()[1]!.getAttribute('aria-selected') === 'true', 'the second tab to be selected')
+  })
+
+  it('lays out the same before it hydrates as after: the tabs, then the first section alone', async () => {
+    const shownSections = (menu: Element) =>
+      Array.from(menu.querySelectorAll('section'), (section) => (section.getBoundingClientRect().height > 0 ? section.dataset.title : undefined)).filter(Boolean)
+    const unhydrated = beforeHydration(MENU)
+    expect(shownSections(unhydrated)).to.deep.equal(['Lunch'])
+    const heightBefore = unhydrated.getBoundingClientRect().height
+    unhydrated.parentElement!.remove()
+    const { elements } = await hydrate(serverRendered(MENU))
+    expect(shownSections(elements[0]!)).to.deep.equal(['Lunch'])
+    expect(elements[0]!.getBoundingClientRect().height).to.equal(heightBefore)
   })
 
   it('drawn afresh from a stale render, and still works', async () => {

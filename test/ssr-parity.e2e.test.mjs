@@ -52,7 +52,6 @@ const KNOWN_SHIFTS = {
   '/ss-embed/ 1280': 0.002,
   '/ss-licensed-assets-bar/ 1280': 0.006,
   '/ss-lock-screen/ 1280': 0.013,
-  '/ss-menu/ 1280': 0.011,
   '/ss-popup/ 1280': 0.047,
   '/ss-pricing-toggle/ 1280': 0.017,
   '/ss-scaled-text/ 1280': 0.023,
@@ -98,10 +97,6 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-marquee/ ss-marquee[1]': 1,
   '/ss-marquee/ ss-marquee[2]': 1,
   '/ss-marquee/ ss-marquee[3]': 1,
-  '/ss-menu/ ss-menu[0]': 1,
-  '/ss-menu/ ss-menu[1]': 1,
-  '/ss-menu/ ss-menu[2]': 1,
-  '/ss-menu/ ss-menu[3]': 1,
   // A form's fields are disabled until hydrated (a click before would submit it natively): greyed before.
   '/ss-form/ ss-form[0]': 0.02,
   '/ss-newsletter/ ss-newsletter[0]': 0.05,
