@@ -4,7 +4,7 @@ import { engine } from 'ss-test-engine'
 import { waitFor } from '../test/helpers/wait.ts'
 import { SsAccordion } from '../elements/ss-accordion/element.ts'
 import { SsMenu } from '../elements/ss-menu/element.ts'
-import { beforeHydration, hydrate, serverRendered } from './test/server-rendered.ts'
+import { hydrate, layoutBeforeAndAfterHydration, serverRendered } from './test/server-rendered.ts'
 
 SsAccordion.define()
 SsMenu.define()
@@ -30,15 +30,9 @@ const ACCORDION = '<ss-accordion><details><summary>Shipping</summary><p>Two days
   })
 
   it('lays out the same before it hydrates as after: the tabs, then the first section alone', async () => {
-    const shownSections = (menu: Element) =>
-      Array.from(menu.querySelectorAll('section'), (section) => (section.getBoundingClientRect().height > 0 ? section.dataset.title : undefined)).filter(Boolean)
-    const unhydrated = beforeHydration(MENU)
-    expect(shownSections(unhydrated)).to.deep.equal(['Lunch'])
-    const heightBefore = unhydrated.getBoundingClientRect().height
-    unhydrated.parentElement!.remove()
-    const { elements } = await hydrate(serverRendered(MENU))
-    expect(shownSections(elements[0]!)).to.deep.equal(['Lunch'])
-    expect(elements[0]!.getBoundingClientRect().height).to.equal(heightBefore)
+    const { before, after } = await layoutBeforeAndAfterHydration(MENU)
+    expect(before.shownSections).to.deep.equal(['Lunch'])
+    expect(after).to.deep.equal(before)
   })
 
   it('drawn afresh from a stale render, and still works', async () => {

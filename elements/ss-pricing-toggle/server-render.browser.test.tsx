@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import { engine } from 'ss-test-engine'
-import { beforeHydration, hydrate, serverRendered } from '../../server-render/test/server-rendered.ts'
+import { hydrate, layoutBeforeAndAfterHydration, serverRendered } from '../../server-render/test/server-rendered.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { keepXsrfToken } from '../../core/site-users/xsrf-token.ts'
 import { SsPricingToggle } from './element.ts'
@@ -14,15 +14,9 @@ const TOGGLE = `<ss-pricing-toggle><section data-title="Monthly"><p>$10 a month<
   afterEach(() => keepXsrfToken(undefined))
 
   it('shows a visitor the first view alone before it hydrates, as after', async () => {
-    const shownViews = (toggle: Element) =>
-      Array.from(toggle.querySelectorAll('section'), (section) => (section.getBoundingClientRect().height > 0 ? section.dataset.title : undefined)).filter(Boolean)
-    const unhydrated = beforeHydration(TOGGLE)
-    expect(shownViews(unhydrated)).to.deep.equal(['Monthly'])
-    const heightBefore = unhydrated.getBoundingClientRect().height
-    unhydrated.parentElement!.remove()
-    const { elements } = await hydrate(serverRendered(TOGGLE))
-    expect(shownViews(elements[0]!)).to.deep.equal(['Monthly'])
-    expect(elements[0]!.getBoundingClientRect().height).to.equal(heightBefore)
+    const { before, after } = await layoutBeforeAndAfterHydration(TOGGLE)
+    expect(before.shownSections).to.deep.equal(['Monthly'])
+    expect(after).to.deep.equal(before)
   })
 
   it('hydrates the first view the server drew for a visitor, and shows the buttons once a site user logs in', async () => {

@@ -41,6 +41,28 @@ export function beforeHydration(source: string): HTMLElement {
   return container.firstElementChild as HTMLElement
 }
 
+/** How a block is laid out: its height, and the `data-title` of each of its light-DOM sections that shows. */
+export interface BlockLayout {
+  height: number
+  shownSections: Array<string | undefined>
+}
+
+const layoutOf = (block: HTMLElement): BlockLayout => ({
+  height: block.getBoundingClientRect().height,
+  shownSections: Array.from(block.querySelectorAll('section'))
+    .filter((section) => section.getBoundingClientRect().height > 0)
+    .map((section) => section.dataset.title),
+})
+
+/** How `source` server-rendered is laid out before it hydrates (`beforeHydration`), and once hydrated. */
+export async function layoutBeforeAndAfterHydration(source: string): Promise<{ before: BlockLayout; after: BlockLayout }> {
+  const unhydrated = beforeHydration(source)
+  const before = layoutOf(unhydrated)
+  unhydrated.parentElement!.remove()
+  const { elements } = await hydrate(serverRendered(source))
+  return { before, after: layoutOf(elements[0]!) }
+}
+
 export interface Hydrated {
   elements: HTMLElement[]
   /** Every mutation seen in the blocks' shadow roots, as `type target attribute`. */
