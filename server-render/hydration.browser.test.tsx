@@ -4,7 +4,7 @@ import { engine } from 'ss-test-engine'
 import { waitFor } from '../test/helpers/wait.ts'
 import { SsAccordion } from '../elements/ss-accordion/element.ts'
 import { SsMenu } from '../elements/ss-menu/element.ts'
-import { hydrate, serverRendered } from './test/server-rendered.ts'
+import { hydrate, layoutBeforeAndAfterHydration, serverRendered } from './test/server-rendered.ts'
 
 SsAccordion.define()
 SsMenu.define()
@@ -27,6 +27,12 @@ const ACCORDION = '<ss-accordion><details><summary>Shipping</summary><p>Two days
     await sendKeys({ press: 'ArrowRight' })
     await sendKeys({ press: 'Enter' })
     await waitFor(() => tabs()[1]!.getAttribute('aria-selected') === 'true', 'the second tab to be selected')
+  })
+
+  it('lays out the same before it hydrates as after: the tabs, then the first section alone', async () => {
+    const { before, after } = await layoutBeforeAndAfterHydration(MENU)
+    expect(before.shownSections).to.deep.equal(['Lunch'])
+    expect(after).to.deep.equal(before)
   })
 
   it('drawn afresh from a stale render, and still works', async () => {

@@ -68,6 +68,16 @@ describe('renderPage', () => {
     expect(given.html).toContain('<span part="price">€15.00</span>')
   })
 
+  it("reserves a widget's room for its pageSize items when the page context names the website, which the browser then asks", async () => {
+    const summary = `<ss-summary data-block-json='{"collectionId":"events","pageSize":2}'><a href="/events">Events</a></ss-summary>`
+    const asked = await renderPage(page(summary), { context: { website: { id: 'w1' } } })
+    expect(asked.html).toContain(
+      '<div part="box"><ul part="reserve" class="summary-items" aria-hidden="true"><li class="summary-item"></li><li class="summary-item"></li></ul><slot></slot></div>',
+    )
+    const notAsked = await renderPage(page(summary))
+    expect(notAsked.html).toContain('<link rel="stylesheet" href="/dist/styles/ss-summary.css"><slot></slot></template>')
+  })
+
   it('links the stylesheet under the given styles base', async () => {
     const { html } = await renderPage(page(ACCORDION), { stylesBase: 'https://cdn.example/ss-elements@1/dist/styles/' })
     expect(html).toContain('<link rel="stylesheet" href="https://cdn.example/ss-elements@1/dist/styles/ss-accordion.css">')

@@ -3,7 +3,7 @@ import { pageContext } from '../context/page-context.ts'
 import type { ElementHost } from '../element/element-host.ts'
 import { reportError } from '../reporting/error-reporter.ts'
 import type { WidgetRenderedDetail } from './widget-events.ts'
-import { requestWidgetRendering, widgetRenderingForm, type WidgetRequest } from './widget-rendering.ts'
+import { requestWidgetRendering, widgetPageSize, widgetRenderingForm, type WidgetRequest } from './widget-rendering.ts'
 
 /** How near the viewport a block must come before its rendering is requested. */
 export const WIDGET_LOAD_MARGIN = '200px'
@@ -23,13 +23,17 @@ type Rendering =
   | { state: 'loading'; content?: DocumentFragment }
   | { state: 'rendered'; content: DocumentFragment; type: string }
 
-/** What the block's HTML is worth sending for: a page context that names the website. */
-const pageNamesWebsite = () => Boolean(pageContext().website?.id)
+/** What the block's HTML is worth sending for: a page context that names the website (read on a server too). */
+const pageNamesWebsite = (element: Element) => Boolean(pageContext(element.ownerDocument).website?.id)
+
+/** How the server lays out its items: a list of events one below the other, or a grid of square pictures. */
+export type WidgetLayout = 'summary' | 'feed'
 
 export interface WidgetViewProps {
   host: ElementHost<object>
   /** The request the block's configuration makes; a change of it asks again. */
   widget: WidgetRequest
+  layout: WidgetLayout
 }
 
 /**
@@ -38,14 +42,14 @@ export interface WidgetViewProps {
  * the fallback, is logged and reported, and throws nothing. The state shows on the host as `data-state` while
  * the component is mounted.
  */
-export function WidgetView({ host, widget }: WidgetViewProps) {
+export function WidgetView({ host, widget, layout }: WidgetViewProps) {
   const element = host.element
   const near = useNearViewportOnce(element)
   const [rendering, setRendering] = useState<Rendering>({ state: 'fallback' })
   const form = JSON.stringify(widgetRenderingForm(widget))
 
   useEffect(() => {
-    if (!near || !pageNamesWebsite()) return
+    if (!near || !pageNamesWebsite(element)) return
     const controller = new AbortController()
     setRendering(({ content }) => ({ state: 'loading', content }))
     showRendering(widget, controller.signal).then(
@@ -71,7 +75,29 @@ export function WidgetView({ host, widget }: WidgetViewProps) {
     if (rendering.state === 'rendered') host.emit<WidgetRenderedDetail>('ss-widget-rendered', { type: rendering.type })
   }, [host, rendering])
 
-  return rendering.content ? <ServerHtml content={rendering.content} /> : <slot />
+  const shown = rendering.content ? <ServerHtml content={rendering.content} /> : <slot />
+  const reserved = pageNamesWebsite(element) ? widgetPageSize(widget.value) : undefined
+  if (reserved === undefined) return shown
+  return (
+    <div part="box">
+      <ReservedItems layout={layout} count={reserved} />
+      {shown}
+    </div>
+  )
+}
+
+/**
+ * The room the server's answer will take, known before it comes (on the server too): `count` empty items laid
+ * out as the server lays its own, under the fallback and then under the answer, so that neither moves what follows.
+ */
+function ReservedItems({ layout, count }: { layout: WidgetLayout; count: number }) {
+  return (
+    <ul part="reserve" className={`${layout}-items`} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={`${layout}-item`} />
+      ))}
+    </ul>
+  )
 }
 
 /** Asks for the server's HTML and resolves with it sanitised, as nodes. */

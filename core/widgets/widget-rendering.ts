@@ -10,6 +10,15 @@ export const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering'
  */
 export const WIDGET_RENDERING_TIMEOUT_MS = 10_000
 
+/** The most items a block shows, whatever its `pageSize` asks (the reference server's limit). */
+export const MAX_WIDGET_ITEMS = 30
+
+/** How many items the block JSON asks for: its `pageSize`, when a whole number from 1, at most {@link MAX_WIDGET_ITEMS}. */
+export function widgetPageSize(value: unknown): number | undefined {
+  const size = (value as { pageSize?: unknown } | null)?.pageSize
+  return Number.isInteger(size) && (size as number) >= 1 ? Math.min(size as number, MAX_WIDGET_ITEMS) : undefined
+}
+
 /** What the server needs to render one block. */
 export interface WidgetRequest {
   /** `flickr`, `instagram`, `fivehundredpix` or `summary`. */

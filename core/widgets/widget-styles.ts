@@ -5,12 +5,38 @@ export const widgetStyles = /* css */ `
     --ss-widget-gap: 0.75rem;
     --ss-widget-column-width: 10rem;
   }
+  [part~='box'] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  [part~='box'] > * {
+    grid-area: 1 / 1;
+  }
+  [part~='box'] > slot {
+    display: block;
+  }
+  [part~='reserve'] {
+    visibility: hidden;
+  }
+  [part~='reserve'] > .feed-item {
+    aspect-ratio: 1;
+  }
+  [part~='reserve'] > .summary-item {
+    block-size: calc(1lh + 0.875lh);
+  }
   [part~='content'] img {
     display: block;
     max-width: 100%;
     height: auto;
   }
-  [part~='content'] ul {
+  .feed-item img {
+    inline-size: 100%;
+  }
+  .summary-items {
+    line-height: 1.5;
+  }
+  [part~='content'] ul,
+  [part~='reserve'] {
     margin: 0;
     padding: 0;
     list-style: none;

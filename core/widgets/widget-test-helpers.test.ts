@@ -15,7 +15,7 @@ export interface WidgetCall {
 }
 
 /** A fake answer to a widget call; undefined lets the call through to the reference server. */
-export type WidgetReply = (call: WidgetCall) => Response | Promise<Response> | undefined
+export type WidgetReply = (call: WidgetCall) => Response | undefined | Promise<Response | undefined>
 
 export interface RoutedWidgetCalls {
   calls: WidgetCall[]
@@ -94,6 +94,29 @@ export async function referenceServerCrumb(): Promise<string> {
     if (response?.status === 403 && crumb) return crumb
     if (performance.now() > deadline) throw new Error(`The reference server did not answer ${WIDGET_RENDERING_URL} within 60 s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * The block of `markup`'s height while its fallback shows, its call to the server held, and once the server's
+ * answer shows in its place; the block and the routing are gone afterwards.
+ */
+export async function heightsBeforeAndAfterAnswer(markup: string): Promise<{ before: number; after: number }> {
+  let release!: () => void
+  const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
+  const routed = routeWidgetCalls(() => held)
+  let container: HTMLElement | undefined
+  try {
+    const rendered = new Promise((resolve) => document.addEventListener('ss-widget-rendered', resolve, { once: true }))
+    const mounted = await mountWidget(markup)
+    container = mounted.container
+    const before = mounted.element.getBoundingClientRect().height
+    release()
+    await rendered
+    return { before, after: mounted.element.getBoundingClientRect().height }
+  } finally {
+    routed.restore()
+    container?.remove()
   }
 }
 

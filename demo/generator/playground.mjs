@@ -27,8 +27,9 @@ function stringLiterals(type) {
 /**
  * The attribute panel of an element's first example: one control per attribute of the manifest, editing the
  * live element and the snippet `snippetId` (demo/playground.js). It shows from the first paint where scripts
- * run (playground.css), so that nothing below it moves when the script starts, and not at all where they do
- * not: a page read without JavaScript shows no dead controls. Its title is no heading: it follows the
+ * run (playground.css), so that nothing below it moves when the script starts; where they do not, it keeps its
+ * room but is not shown: a page read without JavaScript shows no dead controls, and its blocks sit where they do
+ * with scripts. Its title is no heading: it follows the
  * example, whose own headings would put any level out of order; the form is a landmark that the title names.
  */
 export function playgroundPanel(element, exampleId, snippetId) {

@@ -31,6 +31,10 @@ export const menuStyles = /* css */ `
   [part~='selected'] {
     border-block-end: var(--ss-menu-indicator);
   }
+  /* Until the sections are made panels (a server render not hydrated yet, or with scripts off), the first shows alone, as it will once hydrated. */
+  [part~='panels'] > slot::slotted(section:not(:first-of-type):not([role='tabpanel'])) {
+    display: none;
+  }
   [part~='tab']:focus-visible,
   ::slotted(:focus-visible) {
     outline: var(--ss-menu-focus-ring);

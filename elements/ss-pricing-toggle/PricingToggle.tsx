@@ -12,7 +12,11 @@ import type { PricingChangeDetail, PricingToggleConfig, PricingToggleMethods } f
 const VIEW_COUNT = 2
 
 const readViews = (element: Element) => readSections(element).slice(0, VIEW_COUNT)
-const slotName = (index: number) => `view-${index}`
+/**
+ * The left view is the default slot's, so that it shows where the element has assigned nothing yet (a server
+ * render before it hydrates, or with scripts off); the right view is assigned its own.
+ */
+const slotName = (index: number) => (index === 0 ? undefined : `view-${index}`)
 
 /**
  * The pricing toggle of a member-access page: two buttons, left and right, each showing its light-DOM
@@ -74,7 +78,11 @@ export function PricingToggle({ config, host }: ElementProps<PricingToggleConfig
 /** Assigns each view to its slot while the toggle is on the page, and takes the assignment back after. */
 function useViewSlots(views: readonly TitledSection[]): void {
   useLayoutEffect(() => {
-    views.forEach(({ panel }, index) => (panel.slot = slotName(index)))
+    views.forEach(({ panel }, index) => {
+      const name = slotName(index)
+      if (name) panel.slot = name
+      else panel.removeAttribute('slot')
+    })
     return () => {
       for (const { panel } of views) panel.removeAttribute('slot')
     }

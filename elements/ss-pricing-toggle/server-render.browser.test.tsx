@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai'
 import { engine } from 'ss-test-engine'
-import { hydrate, serverRendered } from '../../server-render/test/server-rendered.ts'
+import { hydrate, layoutBeforeAndAfterHydration, serverRendered } from '../../server-render/test/server-rendered.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 import { keepXsrfToken } from '../../core/site-users/xsrf-token.ts'
 import { SsPricingToggle } from './element.ts'
@@ -12,6 +12,12 @@ const TOGGLE = `<ss-pricing-toggle><section data-title="Monthly"><p>$10 a month<
 // The server renders with React's own renderer; the lite build (Preact) has no server renderer of ours to test against.
 ;(engine === 'react' ? describe : describe.skip)('a server-rendered <ss-pricing-toggle>', () => {
   afterEach(() => keepXsrfToken(undefined))
+
+  it('shows a visitor the first view alone before it hydrates, as after', async () => {
+    const { before, after } = await layoutBeforeAndAfterHydration(TOGGLE)
+    expect(before.shownSections).to.deep.equal(['Monthly'])
+    expect(after).to.deep.equal(before)
+  })
 
   it('hydrates the first view the server drew for a visitor, and shows the buttons once a site user logs in', async () => {
     const { elements, mutations, recovered } = await hydrate(serverRendered(TOGGLE))

@@ -23,6 +23,10 @@ export const pricingToggleStyles = /* css */ `
     background: var(--ss-pricing-toggle-color);
     color: var(--ss-pricing-toggle-selected-color);
   }
+  /* The default slot holds the left view; whatever else the element holds stays out of sight. */
+  [part~='view'] > slot:not([name])::slotted(:not(section:first-of-type)) {
+    display: none;
+  }
   [part~='button']:focus-visible {
     outline: 2px solid var(--ss-pricing-toggle-color);
     outline-offset: -5px;

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import {
   clearPageContext,
+  heightsBeforeAndAfterAnswer,
   htmlAnswer,
   mountDemo,
   mountWidget,
@@ -88,6 +89,11 @@ describe('<ss-social-feed>', () => {
         ['https://www.instagram.com/p/harbour3/', 'Our starter, ten years old'],
         ['https://www.instagram.com/p/harbour4/', 'The counter at opening time'],
       ])
+    })
+
+    it('keeps the room of its pageSize pictures from the first paint: nothing below moves when they come', async () => {
+      const heights = await heightsBeforeAndAfterAnswer('<ss-social-feed type="instagram" data-block-json=\'{"pageSize": 4}\'><p><a href="https://www.instagram.com/harbourbakery/">Our pictures</a></p></ss-social-feed>')
+      expect(heights.after).to.be.closeTo(heights.before, 0.5)
     })
 
     it('passes axe in each example of its demo', async () => {

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai'
 import {
   clearPageContext,
+  heightsBeforeAndAfterAnswer,
   htmlAnswer,
   mountDemo,
   mountWidget,
@@ -97,6 +98,11 @@ describe('<ss-summary>', () => {
       const list = renderedContent(mounted.element)!.querySelector('ul')!
       expect(list.getAttribute('aria-label')).to.equal('Upcoming events')
       expect(linkTexts(list)).to.deep.equal(['Harbour night market', 'Sourdough workshop'])
+    })
+
+    it('keeps the room of its pageSize events from the first paint: nothing below moves when they come', async () => {
+      const heights = await heightsBeforeAndAfterAnswer('<ss-summary data-block-json=\'{"collectionId": "upcoming-events", "pageSize": 2}\'><p><a href="/events/">All our events</a></p></ss-summary>')
+      expect(heights.after).to.equal(heights.before)
     })
 
     it('passes axe in each example of its demo, rendered or fallen back', async () => {

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server.browser'
 import type { AttributeTypes } from '../../core/element/attribute-values.ts'
+import { hostStyles } from '../../core/dom/host-styles.ts'
 import { ElementHost } from '../../core/element/element-host.ts'
 import { elementContent, type ReactElementImplementation } from '../../core/element/react-implementation.tsx'
 import { SERVER_BLOCKS } from '../../elements/server.ts'
@@ -22,6 +23,44 @@ export function serverRendered(source: string): string {
   // The start tag ends at the first `>` outside a quoted attribute value.
   const startTag = source.match(/^<[^\s>]+(?:\s+[^\s=>]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*>/)![0].length
   return `${source.slice(0, startTag)}<template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/${tag}.css">${markup}</template>${source.slice(startTag)}`
+}
+
+/**
+ * `source` server-rendered, on the page as a browser lays it out before the block's script has run: the same
+ * markup in an element of a tag nothing defines, its shadow root styled by the text its stylesheet link serves
+ * (the host base styles, then the block's own).
+ */
+export function beforeHydration(source: string): HTMLElement {
+  const tag = source.match(/^<([^\s>]+)/)![1]! as keyof typeof SERVER_BLOCKS
+  const { implementation } = SERVER_BLOCKS[tag] as { implementation: ReactElementImplementation<any, any> }
+  const styles = `<style>${hostStyles}${implementation.styles}</style>`
+  const html = serverRendered(source).replace(/<link rel="stylesheet"[^>]*>/, styles)
+  container = document.createElement('div')
+  container.setHTMLUnsafe(html.replace(new RegExp(`^<${tag}|</${tag}>$`, 'g'), (match) => match.replace(tag, 'unhydrated-block')))
+  document.body.append(container)
+  return container.firstElementChild as HTMLElement
+}
+
+/** How a block is laid out: its height, and the `data-title` of each of its light-DOM sections that shows. */
+export interface BlockLayout {
+  height: number
+  shownSections: Array<string | undefined>
+}
+
+const layoutOf = (block: HTMLElement): BlockLayout => ({
+  height: block.getBoundingClientRect().height,
+  shownSections: Array.from(block.querySelectorAll('section'))
+    .filter((section) => section.getBoundingClientRect().height > 0)
+    .map((section) => section.dataset.title),
+})
+
+/** How `source` server-rendered is laid out before it hydrates (`beforeHydration`), and once hydrated. */
+export async function layoutBeforeAndAfterHydration(source: string): Promise<{ before: BlockLayout; after: BlockLayout }> {
+  const unhydrated = beforeHydration(source)
+  const before = layoutOf(unhydrated)
+  unhydrated.parentElement!.remove()
+  const { elements } = await hydrate(serverRendered(source))
+  return { before, after: layoutOf(elements[0]!) }
 }
 
 export interface Hydrated {

@@ -4,12 +4,10 @@ import type { Queryable } from '../db/database.ts'
 import { problemResponse } from '../http/problem.ts'
 import { readStorableJson } from '../http/storable-json.ts'
 import { formBody, validBody } from '../http/valid-body.ts'
+import { MAX_WIDGET_ITEMS, widgetPageSize } from '../../core/widgets/widget-rendering.ts'
 import { feedHtml, summaryHtml, type FeedItem, type SummaryEvent } from './widget-html.ts'
 
 export const FEED_TYPES = ['flickr', 'instagram', 'fivehundredpix'] as const
-
-/** The most events a summary lists, whatever its `pageSize` asks. */
-export const MAX_SUMMARY_ITEMS = 30
 
 const widgetJson = z
   .string()
@@ -35,20 +33,17 @@ const renderingRequest = z
     path: ['collectionId'],
   })
 
-/** `pageSize` of the block JSON when it is a whole number from 1 to {@link MAX_SUMMARY_ITEMS}, else that maximum. */
-function summaryLimit(value: Record<string, unknown>): number {
-  const size = value['pageSize']
-  return Number.isInteger(size) && (size as number) >= 1 ? Math.min(size as number, MAX_SUMMARY_ITEMS) : MAX_SUMMARY_ITEMS
-}
+/** The most items a block lists: the `pageSize` of its block JSON, or else {@link MAX_WIDGET_ITEMS}. */
+const itemLimit = (value: Record<string, unknown>): number => widgetPageSize(value) ?? MAX_WIDGET_ITEMS
 
-/** `POST /api/widget/GetWidgetRendering`: a feed from its stored pictures, or an events summary, as `{html}`. */
+/** `POST /api/widget/GetWidgetRendering`: a feed from its stored pictures, or an events summary, as `{html}`, each at most `pageSize` items. */
 export function widgetRoutes(db: Queryable): Hono {
   return new Hono().post('/GetWidgetRendering', validBody(renderingRequest, formBody), async (c) => {
     const { widgetJSON, collectionId } = c.get('body')
     if (widgetJSON.type !== 'summary') {
       const rows = await db.query(
-        'select title, image_name, link_url from widget_feed_items where feed_type = $1 order by position',
-        [widgetJSON.type],
+        'select title, image_name, link_url from widget_feed_items where feed_type = $1 order by position limit $2',
+        [widgetJSON.type, itemLimit(widgetJSON.value)],
       )
       const items: FeedItem[] = rows.map((row) => ({
         title: row['title'] as string,
@@ -63,7 +58,7 @@ export function widgetRoutes(db: Queryable): Hono {
     }
     const rows = await db.query(
       'select title, url, location, starts_at from widget_events where collection_id = $1 order by starts_at, id limit $2',
-      [collectionId, summaryLimit(widgetJSON.value)],
+      [collectionId, itemLimit(widgetJSON.value)],
     )
     const events: SummaryEvent[] = rows.map((row) => ({
       title: row['title'] as string,

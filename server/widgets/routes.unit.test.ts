@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_DATABASE_NAME, useTestServer, withCrumb } from '../testing.ts'
-import { MAX_SUMMARY_ITEMS } from './routes.ts'
+import { MAX_WIDGET_ITEMS } from '../../core/widgets/widget-rendering.ts'
 
 const server = useTestServer()
 
@@ -34,7 +34,12 @@ describe(`POST /api/widget/GetWidgetRendering (${TEST_DATABASE_NAME})`, () => {
   it("lists at most the block's pageSize events", async () => {
     const html = await renderedHtml({ collectionId: 'upcoming-events', widgetJSON: widgetJSON('summary', { pageSize: 2 }) })
     expect(html.match(/<li /g)).toHaveLength(2)
-    expect(MAX_SUMMARY_ITEMS).toBe(30)
+    expect(MAX_WIDGET_ITEMS).toBe(30)
+  })
+
+  it("lists at most the block's pageSize pictures", async () => {
+    const html = await renderedHtml({ widgetJSON: widgetJSON('instagram', { pageSize: 2 }) })
+    expect(html.match(/<li class="feed-item">/g)).toHaveLength(2)
   })
 
   it('says so for a collection without events', async () => {
