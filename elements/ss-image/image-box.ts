@@ -5,7 +5,7 @@ export const NARROW_BELOW_PX = 415
 export const NARROW_CLASS = 'narrow'
 /** The author's aspect ratio for the box, and the image's own, which the element sets. */
 export const ASPECT_RATIO_PROPERTY = '--ss-image-aspect-ratio'
-const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
+export const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
 
 /** The image the block shows: its first `<img>` child. */
 export const blockImage = (element: Element) => element.querySelector<HTMLImageElement>(':scope > img')

@@ -1,8 +1,10 @@
 import { pinButtonStyles } from '../../core/share/pin-button.ts'
 import { imageBoxStyles } from './image-box.ts'
+import { withoutScriptStyles } from './without-script.ts'
 
 export const imageStyles = /* css */ `${imageBoxStyles}
   :host {
     position: relative;
   }
+  ${withoutScriptStyles}
   ${pinButtonStyles}`

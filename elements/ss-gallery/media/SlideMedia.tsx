@@ -44,17 +44,26 @@ export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropM
   const decorative = !interactive || (captioned && slide.image?.alt.trim() === slide.captionText)
   const { pinButtons } = useGalleryMedia()
   const inBrowser = useInBrowser()
+  const firstView = inFirstView ? { ratio } : undefined
+  const poster = playable && (
+    <>
+      {slide.image && <SlideImageView image={slide.image} load={load} cropMode="cover" root={root} decorative firstView={firstView} />}
+      <span className="play-icon" aria-hidden="true" />
+    </>
+  )
   return (
     <div className="media" part="media" data-type={slide.type} style={{ aspectRatio: String(ratio) }}>
       {playable ? (
-        // Loaded on demand: a server render, which cannot wait for it, draws the box empty, as a first render does.
-        inBrowser && (
-          <Suspense fallback={null}>
+        // Loaded on demand: a server render, which cannot wait for it, draws the video's poster, as it stands until then.
+        inBrowser ? (
+          <Suspense fallback={poster}>
             <VideoSlide slide={slide} current={current} load={load} root={root} />
           </Suspense>
+        ) : (
+          poster
         )
       ) : slide.image ? (
-        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} firstView={inFirstView ? { ratio } : undefined} />
+        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} firstView={firstView} />
       ) : null}
       {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
       {slide.type === 'image' && slide.image && interactive && pinButtons && (
