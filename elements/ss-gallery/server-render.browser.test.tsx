@@ -12,9 +12,9 @@ const source = (attributes: string) => `<ss-gallery style="display: block; width
 /**
  * What only the browser can write after hydration, as it does after a fresh render: the image loader fills
  * each `<img>` for the width its box has (`src`, `srcset`, `sizes`, its crop as `style`, `loading`/`loaded`
- * classes), and the base carries the window's and the device's classes.
+ * classes, the server's `loading="lazy"` dropped), and the base carries the window's and the device's classes.
  */
-const BROWSER_ONLY = /^attributes (img (style|class|sizes|srcset|src)|div data-(viewport|device))$/
+const BROWSER_ONLY = /^attributes (img (style|class|sizes|srcset|src|loading)|div data-(viewport|device))$/
 /** A strip of slides: where its track sits and which slides are in view come from measured widths. */
 const MEASURED_STRIP = /^attributes div (style|inert|data-near)$/
 /** Columns as many as the measured width holds, slides dealt into them. */
