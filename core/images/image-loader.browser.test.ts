@@ -49,6 +49,16 @@ describe('ImageLoader', () => {
     container.remove()
   })
 
+  it('loads an image marked lazy when asked, however far out of view', async () => {
+    container.style.cssText = 'width: 200px; height: 100px; overflow: hidden'
+    const img = image(200, 100)
+    img.loading = 'lazy'
+    img.style.translate = '4000px 0'
+    loader.track(img, settings(source()))
+    await waitFor(() => img.classList.contains(LOADED_CLASS), 'the image to load')
+    expect(img.hasAttribute('loading')).to.equal(false)
+  })
+
   it('fetches the published width its box needs, with a srcset of the widths up to the image size and ?format={w}w', async () => {
     const img = image(400, 400)
     const src = source()

@@ -291,6 +291,9 @@ function fetchInto(image: HTMLImageElement, settings: ImageSettings, width: numb
     image.addEventListener('load', done)
     image.addEventListener('error', done)
     const shown = image.currentSrc
+    // The loader decides when: a `loading="lazy"` left by a server render would hold a load it asked for (a slide
+    // clipped out of view) and the page's queue with it.
+    image.removeAttribute('loading')
     image.sizes = sizes
     image.srcset = imageSrcset(settings.source, format, settings.dimensions?.width)
     image.src = src

@@ -12,9 +12,9 @@ const source = (attributes: string) => `<ss-gallery style="display: block; width
 /**
  * What only the browser can write after hydration, as it does after a fresh render: the image loader fills
  * each `<img>` for the width its box has (`src`, `srcset`, `sizes`, its crop as `style`, `loading`/`loaded`
- * classes), and the base carries the window's and the device's classes.
+ * classes, the server's `loading="lazy"` dropped), and the base carries the window's and the device's classes.
  */
-const BROWSER_ONLY = /^attributes (img (style|class|sizes|srcset|src)|div data-(viewport|device))$/
+const BROWSER_ONLY = /^attributes (img (style|class|sizes|srcset|src|loading)|div data-(viewport|device))$/
 /** A strip of slides: where its track sits and which slides are in view come from measured widths. */
 const MEASURED_STRIP = /^attributes div (style|inert|data-near)$/
 /** Columns as many as the measured width holds, slides dealt into them. */
@@ -42,6 +42,24 @@ const next = async (gallery: HTMLElement) => {
     expect(currentSlide(gallery)).to.equal(2)
   })
 
+  it('draws without scripts: the images in view with their sources and crops, the captions, the autogrid in columns', async () => {
+    const slides = imageSlides(6, () => ({ caption: 'Boats' }))
+    const parsed = (attributes: string) => {
+      const container = document.createElement('div')
+      container.setHTMLUnsafe(serverRendered(`<ss-gallery style="display: block; width: 800px" ${attributes}>${slides}</ss-gallery>`))
+      return container.firstElementChild!.shadowRoot!
+    }
+    const stacked = parsed('design="stacked" image-aspect-ratio="1.5"')
+    const images = Array.from(stacked.querySelectorAll('img'))
+    expect(images.map((image) => image.hasAttribute('srcset'))).to.deep.equal([true, false, false, false])
+    expect(images[0]!.getAttribute('loading')).to.equal('lazy')
+    expect(images[0]!.style.objectFit).to.equal('cover')
+    expect(stacked.querySelector('[part=caption-text]')!.textContent).to.equal('Boats')
+    const autogrid = parsed('design="autogrid" column-width="200" gutter="10"').querySelector<HTMLElement>('[part=list]')!
+    expect(autogrid.style.getPropertyValue('--ss-gallery-column-width')).to.equal('200px')
+    expect(parsed('design="carousel" slides-per-row="3"').querySelectorAll('img[srcset]')).to.have.length(3)
+  })
+
   it('slider: hydrates, and goes to the next slide', async () => {
     await next(await hydrated('design="slider"', MEASURED_STRIP))
   })
@@ -64,7 +82,7 @@ const next = async (gallery: HTMLElement) => {
 
   it('autocolumns, autorows, autogrid and list: hydrate, and a slide opens the lightbox', async () => {
     for (const design of ['autocolumns', 'autorows', 'autogrid', 'list']) {
-      const gallery = await hydrated(`design="${design}" lightbox`, MEASURED_COLUMNS)
+      const gallery = await hydrated(`design="${design}" lightbox`, design === 'autocolumns' ? MEASURED_COLUMNS : undefined)
       shadow<HTMLButtonElement>(gallery, '[data-index="1"] [part=item]')!.click()
       await waitFor(() => shadow<HTMLDialogElement>(gallery, 'dialog')?.open, `the ${design} lightbox to open`)
     }

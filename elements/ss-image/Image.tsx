@@ -9,6 +9,7 @@ import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin
 import { blockImage, ownAspectRatio, PLACING_BOX_CLASS } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
 import { useNarrowClass } from './use-image-box.ts'
+import { imageWithoutScript } from './without-script.ts'
 
 let blocksLoader: ImageLoader | undefined
 
@@ -51,7 +52,11 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
   return (
     <>
       {/* The image's own aspect ratio (`data-image-dimensions`) holds its box, the slotted image inheriting it. */}
-      <slot part="base" className={useAdvancedPositioning ? undefined : PLACING_BOX_CLASS} style={ownAspectRatio(element) as CSSProperties} />
+      <slot
+        part="base"
+        className={useAdvancedPositioning ? undefined : PLACING_BOX_CLASS}
+        style={{ ...ownAspectRatio(element), ...imageWithoutScript(element, config) } as CSSProperties}
+      />
       {pinButtonsShown(pageContext(element.ownerDocument)) && (
         <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
           {PIN_BUTTON_LABEL}

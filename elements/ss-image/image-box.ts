@@ -5,7 +5,7 @@ export const NARROW_BELOW_PX = 415
 export const NARROW_CLASS = 'narrow'
 /** The author's aspect ratio for the box, and the image's own, which the element sets. */
 export const ASPECT_RATIO_PROPERTY = '--ss-image-aspect-ratio'
-const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
+export const OWN_ASPECT_RATIO_PROPERTY = '--ss-image-own-aspect-ratio'
 const BOX_ASPECT_RATIO = `var(${ASPECT_RATIO_PROPERTY}, var(${OWN_ASPECT_RATIO_PROPERTY}, auto))`
 /** The slot's class when the loader places the image by offsets: the slot is then the box it is placed in. */
 export const PLACING_BOX_CLASS = 'placing'

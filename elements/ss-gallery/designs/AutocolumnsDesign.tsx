@@ -33,7 +33,7 @@ export function AutocolumnsDesign() {
             const slide = slides[i]!
             return (
               <li key={i} className="cell" part="cell" data-index={i}>
-                <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={slideRatio(slide)} />
+                <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={slideRatio(slide)} inFirstView />
               </li>
             )
           })}

@@ -26,7 +26,7 @@ export function AutorowsDesign() {
         const ratio = slideRatio(slide)
         return (
           <li key={i} className="cell" part="cell" data-index={i} data-state={i === index ? 'current' : undefined} style={{ '--ss-gallery-ratio': ratio } as React.CSSProperties}>
-            <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={ratio} captioned={slide.caption !== undefined} />
+            <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={ratio} captioned={slide.caption !== undefined} inFirstView />
             {slide.caption && !settings.lightbox && <Caption source={slide.caption} className="meta" />}
           </li>
         )

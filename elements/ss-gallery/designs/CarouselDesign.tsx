@@ -68,6 +68,7 @@ export function CarouselDesign() {
                 cropMode="cover"
                 ratio={ratio}
                 captioned={slide.caption !== undefined}
+                inFirstView={slideGroup === group}
               />
               {slide.caption && <Caption source={slide.caption} className="meta" />}
             </div>

@@ -30,7 +30,9 @@ export function GridDesign() {
   const auto = config.design === 'autogrid'
   const count = slides.length
   const windowed = count >= WINDOWED_FROM && (settings.lightbox || slides.every((slide) => !slide.caption))
-  const width = useElementWidth(list, { beforePaint: true, enabled: auto || windowed })
+  // Autogrid's columns (at least `columnWidth` wide) are CSS's auto-fill: right before any script, and the same count as `columnCount`.
+  const fills = auto && config.columnWidthBehavior === 'min'
+  const width = useElementWidth(list, { beforePaint: true, enabled: (auto && !fills) || windowed })
   const span = useVisibleSpan(list, windowed)
   useFocusFollowsIndex(list, index)
   const columns = auto ? columnCount(width, config.columnWidth, settings.gutter, config.columnWidthBehavior) : settings.slidesPerRow
@@ -51,7 +53,8 @@ export function GridDesign() {
       className="grid"
       part="list"
       role="list"
-      style={{ '--ss-gallery-columns': columns, '--ss-gallery-grid-gap': `${gap}px` } as React.CSSProperties}
+      data-fill={fills || undefined}
+      style={{ [fills ? '--ss-gallery-column-width' : '--ss-gallery-columns']: fills ? `${config.columnWidth}px` : columns, '--ss-gallery-grid-gap': `${gap}px` } as React.CSSProperties}
     >
       {windowPieces(shown, count).map((piece) => {
         if (!('slide' in piece)) return <Spacer key={`gap${piece.from}`} {...piece} as="li" style={{ gridColumn: '1 / -1', height: runHeight(piece.to - piece.from) }} />
@@ -59,7 +62,7 @@ export function GridDesign() {
         const slide = slides[i]!
         return (
           <li key={i} className="cell" part="cell" data-index={i} data-state={i === index ? 'current' : undefined} aria-setsize={count} aria-posinset={i + 1}>
-            <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={ratio} captioned={slide.caption !== undefined} />
+            <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={ratio} captioned={slide.caption !== undefined} inFirstView />
             {slide.caption && !settings.lightbox && <Caption source={slide.caption} className="meta" />}
           </li>
         )

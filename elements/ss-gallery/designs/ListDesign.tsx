@@ -15,7 +15,7 @@ export function ListDesign() {
       {slides.map((slide, i) => (
         <li key={i} className="row" part="cell" data-index={i}>
           <div className="row-media">
-            <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={slideRatio(slide)} captioned={slide.caption !== undefined} />
+            <SlideContent slide={slide} index={i} current={i === index} load={config.lazyLoad ? 'viewport' : true} cropMode="cover" ratio={slideRatio(slide)} captioned={slide.caption !== undefined} inFirstView />
           </div>
           {slide.caption && <Caption source={slide.caption} className="row-meta" />}
         </li>

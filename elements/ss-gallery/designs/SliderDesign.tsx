@@ -60,6 +60,7 @@ export function SliderDesign() {
   const transform = `translateX(${-offset}px)`
   useTrackMotion(track, () => transform, `${index}:${transform}`, navigator, motionMs)
 
+  const inFirstView = (i: number) => (index === 0 ? i < slidesInFirstView(slides, settings.vSize, square, strip) : i === index)
   const isNear = (i: number) => i >= firstNear && i <= lastNear
   const loads = (i: number) => !config.lazyLoad || (nearViewport && isNear(i))
   return (
@@ -100,10 +101,10 @@ export function SliderDesign() {
                   aria-disabled={i === index || undefined}
                   onClick={() => navigator.goTo(i)}
                 >
-                  <SlideMedia slide={slide} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} interactive={false} />
+                  <SlideMedia slide={slide} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} interactive={false} inFirstView={inFirstView(i)} />
                 </button>
               ) : (
-                <SlideContent slide={slide} index={i} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} onPlainClick={() => navigator.goTo(i)} />
+                <SlideContent slide={slide} index={i} current={i === index} load={loads(i)} cropMode="cover" ratio={ratio} onPlainClick={() => navigator.goTo(i)} inFirstView={inFirstView(i)} />
               )}
             </div>
           )
@@ -114,6 +115,20 @@ export function SliderDesign() {
 }
 
 const ratioOf = (slide: GallerySlide, square: boolean) => (square ? 1 : slideRatio(slide))
+
+/** A strip's gap, as a share of its view's width, when the width is not known: 4 px of a 400 px strip. */
+const STRIP_GAP_SHARE = 0.01
+
+/**
+ * How many slides a render that measured nothing shows in view with the first slide current: the row starts at the
+ * view's start whatever the alignment, and each slide is `vSize` percent of the view's width times its ratio.
+ */
+function slidesInFirstView(slides: readonly GallerySlide[], vSize: number, square: boolean, strip: boolean): number {
+  const gap = strip ? STRIP_GAP_SHARE : 0
+  let count = 0
+  for (let start = 0; count < slides.length && start < 1; count++) start += (vSize / 100) * ratioOf(slides[count]!, square) + gap
+  return count
+}
 
 /** The room slides `from` to `to` (exclusive) take in the row, the gaps between them included. */
 const runWidth = ({ starts, widths }: TrackLayout, from: number, to: number) => starts[to - 1]! + widths[to - 1]! - starts[from]!

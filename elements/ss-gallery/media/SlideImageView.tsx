@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useInBrowser } from '../../../core/element/use-in-browser.ts'
 import type { CropMode } from '../../../core/images/image-fit.ts'
 import type { LoadMode } from '../../../core/images/image-loader.ts'
 import { useGalleryMedia } from '../gallery-context.ts'
 import type { SlideImage } from '../slides/read-slides.ts'
+import { imageBeforeScript } from './image-before-script.ts'
 
 interface SlideImageViewProps {
   image: SlideImage
@@ -12,13 +14,15 @@ interface SlideImageViewProps {
   root?: RefObject<Element | null>
   /** An image inside a labelled control is decorative there. */
   decorative?: boolean
+  /** Its box (width / height) when it is in view in the design's first render: a server render shows it without the script. */
+  firstView?: { ratio: number }
 }
 
 /**
  * A slide's image, drawn to fill the box its parent reserved, fetched by the gallery's image loader. An image the
  * light DOM already asked for is shown at once from the browser's cache, and the loader upgrades it later.
  */
-export function SlideImageView({ image, load, cropMode, root, decorative = false }: SlideImageViewProps) {
+export function SlideImageView({ image, load, cropMode, root, decorative = false, firstView }: SlideImageViewProps) {
   const { loader, loaderOptions, useBgImage } = useGalleryMedia()
   const ref = useRef<HTMLImageElement>(null)
   const { sizeFormat, dprMin, dprMax, allowSaveData, sizeAdjustment, stretch, forceImageUpdate, allowConcurrentLoads, useAdvancedPositioning, fixedRatio } = loaderOptions
@@ -49,7 +53,11 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
     return () => loader.untrack(element)
   }, [loader])
 
-  const { shown } = image
+  // Kept from the first render on, so that React never writes it over what the loader has put in since.
+  const inBrowser = useInBrowser()
+  const [beforeScript] = useState(() => (inBrowser || !firstView || useBgImage ? undefined : imageBeforeScript(image, { cropMode, ratio: firstView.ratio, sizeFormat, stretch })))
+  const ours = !image.shown && beforeScript
+  const shown = image.shown ?? beforeScript
   return (
     <img
       ref={ref}
@@ -60,6 +68,8 @@ export function SlideImageView({ image, load, cropMode, root, decorative = false
       src={shown?.src}
       srcSet={shown?.srcset}
       sizes={shown?.sizes}
+      loading={ours ? 'lazy' : undefined}
+      style={beforeScript?.style}
       data-shown={shown ? '' : undefined}
       data-bg-image={useBgImage ? '' : undefined}
     />

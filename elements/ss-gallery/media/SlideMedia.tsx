@@ -31,28 +31,39 @@ export interface SlideMediaProps {
   interactive?: boolean
   /** The caption is shown with it: an alt text that only repeats the caption is left out. */
   captioned?: boolean
+  /** It is in view in the design's first render: a server render shows its image without the script. */
+  inFirstView?: boolean
 }
 
 /**
  * A slide's box, reserved at its ratio before any image arrives (no layout shift), with its image or video.
  * Memoised: a gallery of a thousand slides re-renders its designs on every change of index, size or viewport.
  */
-export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true, captioned = false }: SlideMediaProps) {
+export const SlideMedia = memo(function SlideMedia({ slide, current, load, cropMode, ratio, root, interactive = true, captioned = false, inFirstView }: SlideMediaProps) {
   const playable = slide.type === 'video' && interactive
   const decorative = !interactive || (captioned && slide.image?.alt.trim() === slide.captionText)
   const { pinButtons } = useGalleryMedia()
   const inBrowser = useInBrowser()
+  const firstView = inFirstView ? { ratio } : undefined
+  const poster = playable && (
+    <>
+      {slide.image && <SlideImageView image={slide.image} load={load} cropMode="cover" root={root} decorative firstView={firstView} />}
+      <span className="play-icon" aria-hidden="true" />
+    </>
+  )
   return (
     <div className="media" part="media" data-type={slide.type} style={{ aspectRatio: String(ratio) }}>
       {playable ? (
-        // Loaded on demand: a server render, which cannot wait for it, draws the box empty, as a first render does.
-        inBrowser && (
-          <Suspense fallback={null}>
+        // Loaded on demand: a server render, which cannot wait for it, draws the video's poster, as it stands until then.
+        inBrowser ? (
+          <Suspense fallback={poster}>
             <VideoSlide slide={slide} current={current} load={load} root={root} />
           </Suspense>
+        ) : (
+          poster
         )
       ) : slide.image ? (
-        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} />
+        <SlideImageView image={slide.image} load={load} cropMode={cropMode} root={root} decorative={decorative} firstView={firstView} />
       ) : null}
       {slide.type === 'video' && !interactive && <span className="play-icon" aria-hidden="true" />}
       {slide.type === 'image' && slide.image && interactive && pinButtons && (

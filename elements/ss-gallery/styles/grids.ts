@@ -13,6 +13,9 @@ export const gridStyles = /* css */ `
     grid-template-columns: repeat(var(--ss-gallery-columns), minmax(0, 1fr));
     gap: var(--ss-gallery-grid-gap);
   }
+  .grid[data-fill] {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ss-gallery-column-width)), 1fr));
+  }
   /* Autorows: each slide starts at the row height and grows by its ratio, so a row keeps one height. */
   .rows {
     display: flex;

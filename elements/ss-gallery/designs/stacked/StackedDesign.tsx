@@ -95,6 +95,7 @@ export function StackedDesign() {
                   ratio={fixedRatio ?? slideRatio(slide)}
                   captioned={slide.caption !== undefined}
                   onPlainClick={onPlainClick}
+                  inFirstView={i === index}
                 />
                 {slide.caption && <OverlaidCaption source={slide.caption} position={config.metaPosition} />}
               </div>
