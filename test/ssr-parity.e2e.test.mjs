@@ -70,8 +70,6 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-audio/ ss-audio[0]': 0.06,
   '/ss-audio/ ss-audio[1]': 0.11,
   '/ss-audio/ ss-audio[2]': 0.11,
-  '/ss-cart-link/ ss-cart-link[0]': 1,
-  '/ss-cart-link/ ss-cart-link[1]': 1,
   // A chart's frame and legend are drawn with its canvas, from 0.11 to 0.99 of it from one run to the next.
   '/ss-chart/ ss-chart[0]': 1,
   '/ss-chart/ ss-chart[1]': 1,
