@@ -52,7 +52,6 @@ const KNOWN_SHIFTS = {
   '/ss-licensed-assets-bar/ 1280': 0.006,
   '/ss-lock-screen/ 1280': 0.013,
   '/ss-popup/ 1280': 0.047,
-  '/ss-scaled-text/ 1280': 0.023,
 }
 /** Blocks' share of differing pixels; 1 where the block's box changes size. */
 const KNOWN_PIXEL_DIFFERENCES = {
@@ -65,8 +64,6 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-audio/ ss-audio[0]': 0.06,
   '/ss-audio/ ss-audio[1]': 0.11,
   '/ss-audio/ ss-audio[2]': 0.11,
-  '/ss-cart-link/ ss-cart-link[0]': 1,
-  '/ss-cart-link/ ss-cart-link[1]': 1,
   // A chart's frame and legend are drawn with its canvas, from 0.11 to 0.99 of it from one run to the next.
   '/ss-chart/ ss-chart[0]': 1,
   '/ss-chart/ ss-chart[1]': 1,
@@ -90,20 +87,10 @@ const KNOWN_PIXEL_DIFFERENCES = {
   // Without scripts the image is drawn from its 1000w file, which the loader replaces by the width the box needs.
   '/ss-image/ ss-image[1]': 0.01,
   '/ss-map/ ss-map[2]': 0.01,
-  '/ss-marquee/ ss-marquee[0]': 0.37,
-  '/ss-marquee/ ss-marquee[1]': 1,
-  '/ss-marquee/ ss-marquee[2]': 1,
-  '/ss-marquee/ ss-marquee[3]': 1,
   // A form's fields are disabled until hydrated (a click before would submit it natively): greyed before.
   '/ss-form/ ss-form[0]': 0.02,
   '/ss-newsletter/ ss-newsletter[0]': 0.05,
   '/ss-newsletter/ ss-newsletter[1]': 0.3,
-  '/ss-product-price/ ss-product-price[1]': 0.02,
-  '/ss-product-price/ ss-product-price[2]': 1,
-  '/ss-product-price/ ss-product-price[3]': 0.02,
-  '/ss-product-price/ ss-product-price[4]': 0.02,
-  '/ss-scaled-text/ ss-scaled-text[0]': 1,
-  '/ss-scaled-text/ ss-scaled-text[1]': 1,
   '/ss-shape/ ss-shape[3]': 0.16,
   '/ss-share/ ss-share[1]': 0.04,
   // A feed's pictures come from the site's server after hydration, into the room kept for them: its links before.

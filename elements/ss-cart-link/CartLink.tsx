@@ -34,16 +34,19 @@ function readLink(element: Element) {
 export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLinkMethods>) {
   const element = host.element
   const currency = config.currency ?? selectedCurrency(pageContext(element.ownerDocument))
-  // Only the browser knows the cookies: a server draws the link uninitialised, and so does hydrating it.
+  // Only the browser knows the cookies: a server draws the common case, a visitor without a cart (an empty one),
+  // and so does hydrating it; with a cart cookie that guess is taken back until the cart is read.
   const inBrowser = useInBrowser()
-  const [cart, setCart] = useState<ShownCart>(() => ({ summary: inBrowser ? cartWithoutCookie(currency) : undefined, announcement: '' }))
+  const [firstCart] = useState<ShownCart>(() => ({ summary: inBrowser ? cartWithoutCookie(currency) : emptyCart(currency), announcement: '' }))
+  const [cart, setCart] = useState(firstCart)
   const link = useLightDom(element, readLink, LINK_CHANGES)
   useElementMethods(host, { sync: (next: CartSummary) => setCart((shown) => syncedCart(shown, next)) })
   useEffect(() => {
     if (!hasCartCookie()) {
-      setCart((shown) => (shown.summary ? shown : { summary: cartWithoutCookie(currency), announcement: '' }))
+      setCart((shown) => (shown.summary ? shown : { summary: emptyCart(currency), announcement: '' }))
       return
     }
+    setCart((shown) => (shown === firstCart && shown.summary ? { summary: undefined, announcement: '' } : shown))
     let mounted = true
     void readCartSummary(currency).then((read) => {
       if (mounted && read) setCart((shown) => (shown.summary ? shown : syncedCart(shown, read)))
@@ -53,9 +56,10 @@ export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLink
     }
     // The cart as it is on load, read once: without a cart cookie it is empty, and drawn so from the first render (a server's markup, right after hydrating it).
   }, [])
+  const state = !cart.summary ? 'uninitialized' : cart.summary.items === 0 ? 'empty' : 'filled'
   useLayoutEffect(() => {
-    element.dataset.state = !cart.summary ? 'uninitialized' : cart.summary.items === 0 ? 'empty' : 'filled'
-  }, [element, cart.summary])
+    element.dataset.state = state
+  }, [element, state])
 
   const { summary } = cart
   return (
@@ -65,7 +69,7 @@ export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLink
         {summary && (
           <>
             <span className="visually-hidden">, {cartItemsText(summary.items)}, subtotal</span>{' '}
-            <span part="count" aria-hidden="true">
+            <span part="count" aria-hidden="true" data-state={state}>
               {cartCountText(summary.items)}
             </span>{' '}
             <span part="subtotal">{summary.subtotal}</span>
@@ -79,8 +83,10 @@ export function CartLink({ config, host }: ElementProps<CartLinkConfig, CartLink
   )
 }
 
+const emptyCart = (currency: string): CartSummary => ({ items: 0, subtotal: formatMoney(0, currency) })
+
 /** Without a cart cookie the cart is empty; with one it is unknown until read. */
-const cartWithoutCookie = (currency: string) => (hasCartCookie() ? undefined : { items: 0, subtotal: formatMoney(0, currency) })
+const cartWithoutCookie = (currency: string) => (hasCartCookie() ? undefined : emptyCart(currency))
 
 /**
  * The cart on the server, or undefined when it cannot be read: a count that may be wrong is worse than none.

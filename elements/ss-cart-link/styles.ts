@@ -21,7 +21,8 @@ export const cartLinkStyles = /* css */ `
     color: var(--ss-cart-link-count-color);
     font-size: 0.875em;
   }
-  :host([data-state='empty']) [part~='count'] {
+  /* The host's data-state is set once hydrated; the count's own is drawn by a server too. */
+  [part~='count'][data-state='empty'] {
     opacity: 0.7;
   }
   ${visuallyHiddenStyles}

@@ -56,8 +56,6 @@ export class MarqueeRow {
     const height = waveShare(config.waveIntensity) * MAX_WAVE_HEIGHT_EM * fontSize
     const segmentWidth = waveSegmentWidth(this.region, config.waveFrequency)
     this.#wave = height > 0 ? { lookup: waveLookup(segmentWidth, height), segmentWidth } : undefined
-    // Room above and below the line for the crests and troughs.
-    this.#track.style.paddingBlock = `${height}px`
   }
 
   /** The width the row would be laid out for now: its viewport's, at least the minimum region. */
@@ -95,7 +93,6 @@ export class MarqueeRow {
     for (const clone of this.#clones) clone.remove()
     for (const item of this.#items) item.style.removeProperty('translate')
     this.#track.style.removeProperty('transform')
-    this.#track.style.removeProperty('padding-block')
     this.#clones = []
     this.laidOutWidths.clear()
     this.#items = []

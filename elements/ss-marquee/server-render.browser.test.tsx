@@ -22,4 +22,9 @@ SsMarquee.define()
     control.click()
     await waitFor(() => marquee.dataset.state === 'paused' && control.textContent === 'Play', 'the marquee to pause')
   })
+
+  it('draws the room of its wave from its settings, before any script', () => {
+    const markup = serverRendered('<ss-marquee wave-intensity="5"><span>Summer</span></ss-marquee>')
+    expect(markup).to.contain('--ss-marquee-wave-room:0.5em')
+  })
 })

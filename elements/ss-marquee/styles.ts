@@ -9,10 +9,13 @@ export const marqueeStyles = /* css */ `
   [part~='viewport'] {
     overflow: clip;
   }
+  /* At least as wide as the region, with or without the copies the script adds; with room for the wave. */
   [part~='track'] {
     display: flex;
     gap: var(--ss-marquee-gap);
     inline-size: max-content;
+    min-inline-size: 100%;
+    padding-block: var(--ss-marquee-wave-room);
     direction: ltr;
   }
   ::slotted(*) {
@@ -21,6 +24,7 @@ export const marqueeStyles = /* css */ `
   }
   :host([data-state='static']) [part~='track'] {
     flex-wrap: wrap;
+    padding-block: 0;
     inline-size: auto;
   }
   :host([data-state='static']) ::slotted(*) {

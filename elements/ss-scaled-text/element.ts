@@ -14,7 +14,7 @@ import { scaledTextAttributes } from './attributes.ts'
  * @csspart base - The box the text fills.
  * @csspart text - The line of text.
  *
- * @cssprop [--ss-scaled-text-scale=1] - The text's size relative to the inherited one; set by the element.
+ * @cssprop [--ss-scaled-text-scale=1] - A correction of the fitted size; set by the element when its check finds the line off.
  */
 export class SsScaledText extends createElementClass({
   tag: 'ss-scaled-text',

@@ -1,40 +1,31 @@
-import { fittedScale, MIN_FONT_SIZE_PX } from './fit-rules.ts'
+import { correctedScale, MIN_FONT_SIZE_PX } from './fit-rules.ts'
 
 const SCALE_PROPERTY = '--ss-scaled-text-scale'
 const MINIMUM_ATTRIBUTE = 'data-minimum'
 const FIT_PASSES = 3
-/** A line this close to the box's width fills it; a change of the line's width under this is no change. */
-export const CLOSE_ENOUGH_PX = 0.5
-
-/** The widths of the box and of the line at a fit: a change of either asks for another. */
-export interface FittedWidths {
-  box: number
-  line: number
-}
 
 /**
- * Sets `element`'s `--ss-scaled-text-scale` so that `line` fills the width of `box` on one line, and
- * `data-minimum` when that takes a size under the 11 px floor.
+ * Checks the stylesheet's fit of `line` to the width of `box`: corrects `element`'s `--ss-scaled-text-scale` when
+ * the line overflows or is much shorter, and sets `data-minimum` while the line is at the 11 px floor. Returns the
+ * box's width.
  */
-export function fitLine(element: HTMLElement, line: HTMLElement, box: HTMLElement): FittedWidths {
-  element.removeAttribute(MINIMUM_ATTRIBUTE)
-  const inheritedFontSize = parseFloat(getComputedStyle(element).fontSize)
+export function checkFit(element: HTMLElement, line: HTMLElement, box: HTMLElement): number {
   const available = box.getBoundingClientRect().width
-  let scale: number | undefined
-  // Text widths are nearly, not exactly, proportional to the font size (hinting; WebKit keeps glyph widths of
-  // whole pixel sizes): after the first fit, further looks only shrink a line that overflows.
-  for (let pass = 0; pass < FIT_PASSES; pass++) {
-    const textWidth = line.getBoundingClientRect().width
-    if (pass > 0 && textWidth <= available + CLOSE_ENOUGH_PX) break
-    scale = fittedScale({ textWidth, fontSize: parseFloat(getComputedStyle(line).fontSize), available, inheritedFontSize })
-    if (scale === undefined) break
-    element.style.setProperty(SCALE_PROPERTY, String(Math.floor(scale * 1000) / 1000))
+  // Text widths are nearly, not exactly, proportional to the font size (WebKit keeps glyph widths of whole
+  // pixel sizes): a line corrected once may need another look.
+  for (let pass = 0; pass < FIT_PASSES && !atFloor(line); pass++) {
+    const scale = Number(element.style.getPropertyValue(SCALE_PROPERTY) || 1)
+    const corrected = correctedScale({ lineWidth: line.getBoundingClientRect().width, scale, available })
+    if (corrected === undefined) break
+    element.style.setProperty(SCALE_PROPERTY, String(Math.floor(corrected * 1000) / 1000))
   }
-  element.toggleAttribute(MINIMUM_ATTRIBUTE, scale !== undefined && scale * inheritedFontSize < MIN_FONT_SIZE_PX)
-  return { box: available, line: line.getBoundingClientRect().width }
+  element.toggleAttribute(MINIMUM_ATTRIBUTE, atFloor(line))
+  return available
 }
 
-/** Gives the text back its own size. */
+const atFloor = (line: HTMLElement) => parseFloat(getComputedStyle(line).fontSize) <= MIN_FONT_SIZE_PX
+
+/** Takes the correction and the floor's marker away. */
 export function clearFit(element: HTMLElement): void {
   element.style.removeProperty(SCALE_PROPERTY)
   element.removeAttribute(MINIMUM_ATTRIBUTE)

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { fittedScale } from './fit-rules.ts'
+import { correctedScale } from './fit-rules.ts'
 
-describe('fittedScale', () => {
-  it('grows short text to the available width', () => {
-    expect(fittedScale({ textWidth: 100, fontSize: 16, available: 400, inheritedFontSize: 16 })).toBe(4)
+describe('correctedScale', () => {
+  it('leaves a line that fills the box, or ends a little short of it', () => {
+    expect(correctedScale({ lineWidth: 400, scale: 1, available: 400 })).toBeUndefined()
+    expect(correctedScale({ lineWidth: 395, scale: 1, available: 400 })).toBeUndefined()
   })
 
-  it('shrinks long text, relative to the inherited size', () => {
-    expect(fittedScale({ textWidth: 800, fontSize: 32, available: 200, inheritedFontSize: 16 })).toBe(0.5)
+  it('shrinks a line that overflows, from the correction it has', () => {
+    expect(correctedScale({ lineWidth: 500, scale: 1, available: 400 })).toBe(0.8)
+    expect(correctedScale({ lineWidth: 800, scale: 0.5, available: 400 })).toBe(0.25)
+  })
+
+  it('grows a line much shorter than its box', () => {
+    expect(correctedScale({ lineWidth: 200, scale: 1, available: 400 })).toBe(2)
   })
 
   it('has no answer for text or a box without width', () => {
-    expect(fittedScale({ textWidth: 0, fontSize: 16, available: 400, inheritedFontSize: 16 })).toBeUndefined()
-    expect(fittedScale({ textWidth: 100, fontSize: 16, available: 0, inheritedFontSize: 16 })).toBeUndefined()
+    expect(correctedScale({ lineWidth: 0, scale: 1, available: 400 })).toBeUndefined()
+    expect(correctedScale({ lineWidth: 100, scale: 1, available: 0 })).toBeUndefined()
   })
 })
-
