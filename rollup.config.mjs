@@ -15,10 +15,10 @@ const elementTags = readdirSync('elements', { withFileTypes: true })
   .filter((tag) => existsSync(`elements/${tag}/index.ts`))
 
 /**
- * Elements whose `dist/elements/<tag>.js` is one self-contained file rather than an entry of the shared
- * chunks: the cookie banner is on every page, often alone. Rollup puts a module in one chunk only, so a
- * shared zod chunk holds every zod schema class any entry uses; the banner alone needs a small part of it.
- * `dist/ss-elements.js` still takes the banner from the shared chunks.
+ * Elements that also get `dist/elements/<tag>.standalone.js`, one self-contained file, beside their entry of the
+ * shared chunks: the cookie banner is on every page, often alone. Rollup puts a module in one chunk only, so a
+ * shared zod chunk holds every zod schema class any entry uses; the banner alone needs a small part of it. The
+ * autoloader takes that file for a page whose only element it is (elements/autoloader.ts lists the same tags).
  */
 export const standaloneElements = ['ss-cookie-banner']
 
@@ -26,9 +26,7 @@ const input = {
   'ss-elements': 'elements/index.ts',
   'core/index': 'core/index.ts',
   autoloader: 'elements/autoloader.ts',
-  ...Object.fromEntries(
-    elementTags.filter((tag) => !standaloneElements.includes(tag)).map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`]),
-  ),
+  ...Object.fromEntries(elementTags.map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`])),
 }
 
 /**
@@ -234,7 +232,7 @@ const plugins = [
 const litePlugins = [reactAsPreact(), ...plugins]
 
 /**
- * One build per standalone element: `dist/elements/<tag>.js` holds the element with its implementation, which
+ * One build per standalone element: `dist/elements/<tag>.standalone.js` holds the element with its implementation, which
  * its `index.ts` imports statically; only what the implementation itself imports lazily (the modal layer of a
  * blocking banner) is a chunk of its own, fetched when needed.
  */
@@ -242,8 +240,8 @@ const standaloneConfigsIn = (dir, buildPlugins) =>
   standaloneElements
     .filter((tag) => elementTags.includes(tag))
     .map((tag) => ({
-      input: { [`elements/${tag}`]: `elements/${tag}/index.ts` },
-      output: { dir, format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}-[name]-[hash].js`, sourcemap: true },
+      input: { [`elements/${tag}.standalone`]: `elements/${tag}/index.ts` },
+      output: { dir, format: 'es', entryFileNames: '[name].js', chunkFileNames: `chunks/${tag}.standalone-[name]-[hash].js`, sourcemap: true },
       treeshake,
       plugins: buildPlugins,
     }))
@@ -257,10 +255,7 @@ export const standaloneConfigs = standaloneConfigsIn('dist', plugins)
  * address, which a bundled app does not have.
  */
 export const bundlerConfig = {
-  input: {
-    ...Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'autoloader')),
-    ...Object.fromEntries(standaloneElements.filter((tag) => elementTags.includes(tag)).map((tag) => [`elements/${tag}`, `elements/${tag}/index.ts`])),
-  },
+  input: Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'autoloader')),
   external: (id) => /^(react|react-dom|scheduler)($|\/)/.test(id),
   output: { dir: 'dist/bundler', format: 'es', entryFileNames: '[name].js', chunkFileNames, manualChunks, sourcemap: true },
   treeshake,

@@ -51,20 +51,20 @@ describe('what a page loads', () => {
     const banner = '<ss-cookie-banner is-cookie-banner-enabled></ss-cookie-banner>'
     const bannerShown = (page: OpenedPage) => page.document.querySelector('ss-cookie-banner')?.shadowRoot?.querySelector('[part~=base]')
 
-    it("loads a banner alone on its page from its own file, without the other elements' code", async () => {
+    it('loads a banner alone on its page from its self-contained file, without the shared chunks', async () => {
       opened = await openPage(page('<script type="module" src="/dist/autoloader.js"></script>', banner))
       await waitFor(() => bannerShown(opened!), 'the banner to show')
       await opened.settled()
-      expect(count(opened.scripts(), /^\/dist\/elements\/ss-cookie-banner\.js$/)).to.equal(1)
-      expect(count(opened.scripts(), /^\/dist\/chunks\/(element-class|react)-/), String(opened.scripts())).to.equal(0)
+      expect(count(opened.scripts(), /^\/dist\/elements\/ss-cookie-banner\.standalone\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/(elements\/ss-cookie-banner\.js|chunks\/(element-class|react)-)/), String(opened.scripts())).to.equal(0)
     })
 
     it('loads a banner beside other blocks from the chunks they share, wherever it stands', async () => {
       opened = await openPage(page('<script type="module" src="/dist/autoloader.js"></script>', banner + accordion))
       await waitFor(() => bannerShown(opened!) && rendered(opened!, 'ss-accordion'), 'the banner and the accordion to show')
       await opened.settled()
-      expect(count(opened.scripts(), /^\/dist\/elements\/ss-cookie-banner\.js$/), String(opened.scripts())).to.equal(0)
-      expect(count(opened.scripts(), /^\/dist\/chunks\/ss-cookie-banner-[\w-]+\.js$/)).to.equal(1)
+      expect(count(opened.scripts(), /^\/dist\/elements\/ss-cookie-banner\.standalone\.js$/), String(opened.scripts())).to.equal(0)
+      expect(count(opened.scripts(), /^\/dist\/elements\/ss-cookie-banner\.js$/)).to.equal(1)
       expect(count(opened.scripts(), /^\/dist\/chunks\/element-class-[\w-]+\.js$/)).to.equal(1)
     })
   })

@@ -5,27 +5,26 @@ export interface AutoloaderOptions {
   /** The tags to load; `dist/autoloader.js` passes every tag the library builds. */
   tags: readonly string[]
   /**
-   * Another way to load an element whose module is self-contained (the cookie banner, often alone on a page):
-   * taken once the page shows other elements too, so that it reuses the code they load instead of its own copy.
+   * Where a self-contained module of an element lives, if it has one (the cookie banner, often alone on a page):
+   * taken while it is the only element found, in one request; beside others, `moduleUrl`'s shares their code.
    */
-  alongsideOthers?: Readonly<Record<string, () => Promise<unknown>>>
+  standaloneUrl?: (tag: string) => string | undefined
 }
 
 /**
  * Imports the module of every known `ss-*` element that appears in the page undefined, now and whenever one
  * is added later, so that a CMS can include a single script. Returns a function that stops watching.
  */
-export function startAutoloader({ moduleUrl, root = globalThis.document, tags, alongsideOthers = {} }: AutoloaderOptions): () => void {
+export function startAutoloader({ moduleUrl, root = globalThis.document, tags, standaloneUrl = () => undefined }: AutoloaderOptions): () => void {
   if (!root) return () => {}
   const known = new Set(tags)
   const requested = new Set<string>()
 
   const load = (tag: string) => {
-    requested.add(tag)
-    const alongside = requested.size > 1 ? alongsideOthers[tag] : undefined
-    ;(alongside ? alongside() : import(/* @vite-ignore */ moduleUrl(tag))).catch((error: unknown) => {
+    const url = (requested.size === 1 && standaloneUrl(tag)) || moduleUrl(tag)
+    import(/* @vite-ignore */ url).catch((error: unknown) => {
       requested.delete(tag)
-      console.error(`ss-elements: could not load <${tag}> from ${alongside ? 'the shared chunks' : moduleUrl(tag)}:`, error)
+      console.error(`ss-elements: could not load <${tag}> from ${url}:`, error)
     })
   }
   const scan = (node: Element | Document) => {

@@ -3,11 +3,11 @@ import { forgetVisitor } from '../../core/analytics/testing/cookies.ts'
 import { readConsent } from '../../core/consent/consent-cookie.ts'
 import { waitFor } from '../../test/helpers/wait.ts'
 
-// The built file, as a page with only the banner loads it; `npm test` builds dist/ before the browser suite.
-const ENTRY = '/dist/elements/ss-cookie-banner.js'
+// The self-contained file a page with only the banner loads; `npm test` builds dist/ before the browser suite.
+const ENTRY = '/dist/elements/ss-cookie-banner.standalone.js'
 const load = (path: string) => import(/* @vite-ignore */ path)
 
-describe('dist/elements/ss-cookie-banner.js', () => {
+describe('dist/elements/ss-cookie-banner.standalone.js', () => {
   afterEach(forgetVisitor)
 
   it('is one self-contained file: loading it fetches nothing else', async () => {

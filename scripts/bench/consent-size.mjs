@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { fileSizes, staticImportClosure } from './dist-files.mjs'
 
-export const BANNER_ENTRY = 'elements/ss-cookie-banner.js'
+export const BANNER_ENTRY = 'elements/ss-cookie-banner.standalone.js'
 export const cookieconsentDir = fileURLToPath(new URL('../../node_modules/vanilla-cookieconsent/', import.meta.url))
 export const COOKIECONSENT_FILES = ['dist/cookieconsent.esm.js', 'dist/cookieconsent.css']
 

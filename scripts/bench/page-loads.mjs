@@ -2,6 +2,7 @@
 // element entries they use, or the autoloader, with none, one or four elements, a late-inserted element and
 // a page context naming a website; each from the default build (React 19) and from the lite one (dist/lite/,
 // Preact's React API).
+import { standaloneElements } from '../../rollup.config.mjs'
 import { fileSizes } from './dist-files.mjs'
 import { photos, ssFigures } from './gallery-markup.mjs'
 
@@ -52,6 +53,12 @@ const LOADINGS = ['', 'lite/'].flatMap((build) => [
   { name: `dist/${build}ss-elements.js`, all: true, build, scripts: () => [`${build}ss-elements.js`] },
   { name: `dist/${build}elements/<tag>.js`, build, scripts: (tags) => tags.map((tag) => `${build}elements/${tag}.js`) },
   { name: `dist/${build}autoloader.js`, build, scripts: () => [`${build}autoloader.js`] },
+  // The banner's self-contained file, for a page whose only element it is.
+  {
+    name: `dist/${build}elements/<tag>.standalone.js`,
+    build,
+    scripts: (tags) => (tags.length > 0 && tags.every((tag) => standaloneElements.includes(tag)) ? tags.map((tag) => `${build}elements/${tag}.standalone.js`) : []),
+  },
 ])
 
 const html = ({ name, tags, context = '' }, scripts) => `<!doctype html>
