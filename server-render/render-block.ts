@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { summarizeIssues } from '../core/element/config-issues.ts'
 import { ElementHost } from '../core/element/element-host.ts'
 import type { AttributeTypes } from '../core/element/attribute-values.ts'
-import { elementContent, type ReactElementImplementation } from '../core/element/react-implementation.tsx'
+import { elementContent, type LightDomAttribute, type ReactElementImplementation } from '../core/element/react-implementation.tsx'
 import { SERVER_BLOCKS } from '../elements/server.ts'
 
 /** Any block (`any`: each component takes its own config type, to which no wider one is assignable). */
@@ -16,7 +16,8 @@ export type BlockTag = keyof typeof SERVER_BLOCKS
 
 export const isBlockTag = (tag: string): tag is BlockTag => Object.hasOwn(SERVER_BLOCKS, tag)
 
-export type BlockRender = { ok: true; markup: string } | { ok: false; error: string }
+/** `lightDom`: the attributes to set or remove on the block's own children (see `serverLightDom`). */
+export type BlockRender = { ok: true; markup: string; lightDom: LightDomAttribute[] } | { ok: false; error: string }
 
 const ignore = () => {}
 
@@ -41,7 +42,8 @@ export function renderBlock(tag: BlockTag, source: string, contextScript: string
       onRenderError: ignore,
       onDrawn: ignore,
     })
-    return { ok: true, markup: renderToString(content) }
+    const lightDom = implementation.definition.serverLightDom?.(element, resolved.config) ?? []
+    return { ok: true, markup: renderToString(content), lightDom }
   } catch (error) {
     return { ok: false, error: `render: ${(error as Error).message}` }
   }

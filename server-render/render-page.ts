@@ -1,5 +1,6 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { PAGE_CONTEXT_SCRIPT_ID } from '../core/context/page-context-source.ts'
+import type { LightDomAttribute } from '../core/element/react-implementation.tsx'
 import { isBlockTag, renderBlock } from './render-block.ts'
 
 type Node = DefaultTreeAdapterMap['node']
@@ -29,7 +30,7 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const document = parse(html, { sourceCodeLocationInfo: true })
   const contextScript = options.context ? contextScriptFor(options.context) : pageContextScript(html, document)
   const warnings: string[] = []
-  const insertions: Array<{ at: number; text: string }> = []
+  const edits: Edit[] = []
   for (const element of blockElements(document)) {
     const location = element.sourceCodeLocation
     if (!location?.startTag || !isBlockTag(element.tagName)) continue
@@ -41,11 +42,34 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
       continue
     }
     const link = `<link rel="stylesheet" href="${escapeAttribute(stylesBase + element.tagName)}.css">`
-    insertions.push({ at: location.startTag.endOffset, text: `<template shadowrootmode="open">${link}${rendered.markup}</template>` })
+    const at = location.startTag.endOffset
+    edits.push({ at, end: at, text: `<template shadowrootmode="open">${link}${rendered.markup}</template>` })
+    edits.push(...rendered.lightDom.flatMap((change) => attributeEdit(element, change)))
   }
   let result = html
-  for (const { at, text } of insertions.sort((a, b) => b.at - a.at)) result = result.slice(0, at) + text + result.slice(at)
+  for (const { at, end, text } of edits.sort((a, b) => b.at - a.at)) result = result.slice(0, at) + text + result.slice(end)
   return { html: result, warnings }
+}
+
+/** Replaces the page's text from `at` to `end` with `text`. */
+interface Edit {
+  at: number
+  end: number
+  text: string
+}
+
+/** The edit that sets or removes a boolean attribute on the block's element child `child`, if it changes anything. */
+function attributeEdit(block: Element, { child, attribute, present }: LightDomAttribute): Edit[] {
+  const target = block.childNodes.filter((node): node is Element => 'tagName' in node)[child]
+  const location = target?.sourceCodeLocation
+  if (!target || !location?.startTag) return []
+  const written = location.attrs?.[attribute]
+  if (present) {
+    if (written) return []
+    const at = location.startTag.startOffset + 1 + target.tagName.length
+    return [{ at, end: at, text: ` ${attribute}` }]
+  }
+  return written ? [{ at: written.startOffset, end: written.endOffset, text: '' }] : []
 }
 
 /** Every block element of the page, outside templates, and not one that already has a declarative shadow root. */

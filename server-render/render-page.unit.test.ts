@@ -28,6 +28,20 @@ describe('renderPage', () => {
     expect(withoutShadowRoots(html)).toBe(source)
   })
 
+  it("opens an accordion's items as its upgrade will: the first for expand-first, one at a time unless multiple", async () => {
+    const item = (title: string, open = '') => `<details${open}><summary>${title}</summary><p>${title}.</p></details>`
+    const expandFirst = `<ss-accordion expand-first>\n  ${item('One')}${item('Two')}</ss-accordion>`
+    const oneAtATime = `<ss-accordion>${item('One', ' open')}<DETAILS open class="x"><summary>Two</summary></DETAILS></ss-accordion>`
+    const several = `<ss-accordion multiple data-block-json='{"expandFirst": true}'>${item('One')}${item('Two', ' open')}</ss-accordion>`
+    const { html } = await renderPage(page(`${expandFirst}\n${oneAtATime}\n${several}`))
+    expect(withoutShadowRoots(html)).toBe(
+      page(
+        `<ss-accordion expand-first>\n  ${item('One', ' open')}${item('Two')}</ss-accordion>\n` +
+          `<ss-accordion>${item('One', ' open')}<DETAILS  class="x"><summary>Two</summary></DETAILS></ss-accordion>\n${several}`,
+      ),
+    )
+  })
+
   it('leaves a block with unparseable block JSON as written and names it in a warning; the rest renders', async () => {
     const broken = `<ss-text-highlight id="hero" data-block-json='{"text": oops'>Hello</ss-text-highlight>`
     const { html, warnings } = await renderPage(page(`${broken}\n${ACCORDION}`))

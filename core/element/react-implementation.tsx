@@ -20,6 +20,18 @@ export interface ReactImplementationDefinition<Schema extends $ZodType, Methods 
    * none of its delegated listeners to it, which a page of many such elements pays for (the accordion).
    */
   reactEvents?: boolean
+  /**
+   * What the element does at once to its own light-DOM children when it upgrades, for a server render
+   * (`ss-elements/server`) to write into the page, which it otherwise leaves as written, so that nothing changes
+   * as the element upgrades: a boolean attribute set or removed on the element child at index `child`.
+   */
+  serverLightDom?: (element: Element, config: output<Schema>) => LightDomAttribute[]
+}
+
+export interface LightDomAttribute {
+  child: number
+  attribute: string
+  present: boolean
 }
 
 /** An implementation drawn by React, which also says how: so that `ss-elements/react` draws the same component. */

@@ -1,3 +1,6 @@
+import type { LightDomAttribute } from '../../core/element/react-implementation.tsx'
+import type { AccordionConfig } from './schema.ts'
+
 /** The open state of every item after the visitor toggles item `index`. */
 export function openStatesAfterToggle(open: readonly boolean[], index: number, multiple: boolean): boolean[] {
   const opening = !open[index]
@@ -14,6 +17,23 @@ export function settledOpenStates(open: readonly boolean[], options: { multiple:
   if (options.multiple) return settled
   const first = settled.indexOf(true)
   return settled.map((_, i) => i === first)
+}
+
+/**
+ * For a server render: the `open` attributes to set or remove on the `<details>` children of `element` so that
+ * they start as the upgrade will settle them (`expandFirst`, one open at a time), and the page does not change as
+ * the accordion upgrades. Children are counted among the element's element children.
+ */
+export function serverOpenStates(element: Element, config: AccordionConfig): LightDomAttribute[] {
+  const children = Array.from(element.children)
+  const items = children.filter((child) => child.localName === 'details' && Array.from(child.children).some((inner) => inner.localName === 'summary'))
+  const settled = settledOpenStates(
+    items.map((item) => item.hasAttribute('open')),
+    config,
+  )
+  return items.flatMap((item, index) =>
+    item.hasAttribute('open') === settled[index] ? [] : [{ child: children.indexOf(item), attribute: 'open', present: settled[index] === true }],
+  )
 }
 
 const focusMoves: Record<string, (current: number, count: number) => number> = {
