@@ -1,6 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { PAGE_CONTEXT_SCRIPT_ID } from '../core/context/page-context-source.ts'
 import type { LightDomAttribute } from '../core/element/react-implementation.tsx'
+import { ELEMENT_TAGS } from '../elements/tags.ts'
 import { isBlockTag, renderBlock } from './render-block.ts'
 
 type Node = DefaultTreeAdapterMap['node']
@@ -22,8 +23,9 @@ export interface RenderedPage {
 /**
  * The page with every block element (the `ss-*` tags drawn by React) carrying a declarative shadow root: its
  * stylesheet link and its server render, spliced in right after its start tag, so that every other byte of the page
- * stays as it was. Page chrome and unknown tags are left alone; a block whose configuration is unusable is left as
- * written and named in `warnings`.
+ * stays as it was. Page chrome (drawn by lit-html, for the visitor) gets its stylesheet around a bare slot, so
+ * that its host styles hold its place, or keep it out of the flow, before its script draws it. Unknown tags are
+ * left alone; a block whose configuration is unusable is left as written and named in `warnings`.
  */
 export async function renderPage(html: string, options: RenderPageOptions = {}): Promise<RenderedPage> {
   const { stylesBase = '/dist/styles/' } = options
@@ -31,9 +33,15 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
   const contextScript = options.context ? contextScriptFor(options.context) : pageContextScript(html, document)
   const warnings: string[] = []
   const edits: Edit[] = []
-  for (const element of blockElements(document)) {
+  for (const element of shadowHosts(document)) {
     const location = element.sourceCodeLocation
-    if (!location?.startTag || !isBlockTag(element.tagName)) continue
+    if (!location?.startTag) continue
+    const link = `<link rel="stylesheet" href="${escapeAttribute(stylesBase + element.tagName)}.css">`
+    if (!isBlockTag(element.tagName)) {
+      const at = location.startTag.endOffset
+      edits.push({ at, end: at, text: `<template shadowrootmode="open">${link}<slot></slot></template>` })
+      continue
+    }
     const end = location.endTag?.endOffset ?? location.endOffset
     const rendered = renderBlock(element.tagName, html.slice(location.startOffset, end), contextScript)
     if (!rendered.ok) {
@@ -41,7 +49,6 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
       warnings.push(`<${element.tagName}${id ? ` id="${id}"` : ''}> left as written: ${rendered.error}`)
       continue
     }
-    const link = `<link rel="stylesheet" href="${escapeAttribute(stylesBase + element.tagName)}.css">`
     const at = location.startTag.endOffset
     edits.push({ at, end: at, text: `<template shadowrootmode="open">${link}${rendered.markup}</template>` })
     edits.push(...rendered.lightDom.flatMap((change) => attributeEdit(element, change)))
@@ -72,15 +79,20 @@ function attributeEdit(block: Element, { child, attribute, present }: LightDomAt
   return written ? [{ at: written.startOffset, end: written.endOffset, text: '' }] : []
 }
 
-/** Every block element of the page, outside templates, and not one that already has a declarative shadow root. */
-function* blockElements(node: Node): Generator<Element> {
+/**
+ * Every element of the library on the page (blocks and page chrome), outside templates, and not one that already
+ * has a declarative shadow root.
+ */
+function* shadowHosts(node: Node): Generator<Element> {
   if (!('childNodes' in node)) return
   for (const child of node.childNodes) {
     if (!('tagName' in child)) continue
-    if (isBlockTag(child.tagName) && !child.childNodes.some(isShadowRootTemplate)) yield child
-    yield* blockElements(child)
+    if (isLibraryTag(child.tagName) && !child.childNodes.some(isShadowRootTemplate)) yield child
+    yield* shadowHosts(child)
   }
 }
+
+const isLibraryTag = (tag: string) => (ELEMENT_TAGS as readonly string[]).includes(tag)
 
 const isShadowRootTemplate = (node: Node) =>
   'tagName' in node && node.tagName === 'template' && node.attrs.some((attribute) => attribute.name === 'shadowrootmode')

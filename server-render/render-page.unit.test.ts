@@ -57,9 +57,14 @@ describe('renderPage', () => {
     expect(warnings).toEqual([expect.stringMatching(/^<ss-accordion> left as written: data-block-json at multiple: /)])
   })
 
-  it('leaves page chrome and unknown tags as they were', async () => {
-    const source = page('<ss-cookie-banner></ss-cookie-banner><ss-popup><p>Hi</p></ss-popup><ss-dialog></ss-dialog><ss-tooltip></ss-tooltip><ss-made-up></ss-made-up>')
-    expect(await renderPage(source)).toEqual({ html: source, warnings: [] })
+  it("gives page chrome only its stylesheet around a bare slot, its light DOM as written; leaves unknown tags alone", async () => {
+    const source = page('<ss-cookie-banner></ss-cookie-banner><ss-popup><p>Hi</p></ss-popup><ss-tooltip><button>Save</button></ss-tooltip><ss-made-up></ss-made-up>')
+    const { html, warnings } = await renderPage(source)
+    expect(warnings).toEqual([])
+    const shell = (tag: string) => `<${tag}><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/${tag}.css"><slot></slot></template>`
+    expect(html).toContain(`${shell('ss-cookie-banner')}</ss-cookie-banner>${shell('ss-popup')}<p>Hi</p></ss-popup>${shell('ss-tooltip')}<button>`)
+    expect(html).toContain('<ss-made-up></ss-made-up>')
+    expect(withoutShadowRoots(html)).toBe(source)
   })
 
   it('leaves a block whose render needs a browser as written, with a warning; the rest renders', async () => {

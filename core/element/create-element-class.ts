@@ -197,9 +197,11 @@ export function createElementClass<Config, Methods extends object, Attributes ex
         return
       }
       const root = this.shadowRoot!
-      if (root.childNodes.length > 0) return
+      const shell = isChromeShell(root)
+      if (root.childNodes.length > 0 && !shell) return
       adoptStyles(root, pendingStyles)
-      this.#appendPendingSlot(root)
+      if (shell) this.#pendingNodes.push(...root.childNodes)
+      else this.#appendPendingSlot(root)
       this.setAttribute(PENDING, '')
       const properties = Object.entries(pendingProperties?.(this) ?? {})
       for (const [name, value] of properties) this.style.setProperty(name, value)
@@ -301,4 +303,13 @@ function blockJsonEnables(element: Element, key: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * Whether `root` is what `ss-elements/server` writes for page chrome: its stylesheet link around a bare slot,
+ * nothing drawn yet. It then shows the light DOM as the pending slot would, and the element is pending as usual.
+ */
+function isChromeShell(root: ShadowRoot): boolean {
+  const [link, slot, ...rest] = root.children
+  return rest.length === 0 && link?.localName === 'link' && slot?.localName === 'slot' && !slot.hasAttribute('name')
 }

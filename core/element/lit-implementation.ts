@@ -35,6 +35,8 @@ export function litImplementation<Schema extends $ZodType, Methods extends objec
     resolve: configurationReader(definition),
     createRenderer(element, host, { onRenderError, onDrawn }) {
       const root = element.shadowRoot!
+      // What a server render wrote for page chrome (its stylesheet around a bare slot) gives way to the view.
+      root.replaceChildren()
       let state: RenderState<Config> | undefined
       let view: LitView<Config, Methods> | undefined
       let unregisterMethods = () => {}
