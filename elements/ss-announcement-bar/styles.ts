@@ -5,6 +5,10 @@ export const announcementBarStyles = /* css */ `
     --ss-announcement-bar-padding: 10px 16px;
     --ss-announcement-bar-font-size: 0.9375rem;
   }
+  /* Until its script draws it (a server-rendered page shows the light DOM through a bare slot), the host has the
+     bar's look, with room for the close button: the page does not move as the bar is drawn. */
+  :host(:not(:defined)),
+  :host([data-ss-pending]),
   [part~='base'] {
     display: flex;
     align-items: center;
@@ -20,6 +24,18 @@ export const announcementBarStyles = /* css */ `
   }
   ::slotted(*) {
     margin: 0;
+  }
+  :host(:not(:defined)) ::slotted(*),
+  :host([data-ss-pending]) ::slotted(*) {
+    flex: 1;
+    text-align: center;
+  }
+  :host(:not(:defined):not([dismissible='false']))::after,
+  :host([data-ss-pending]:not([dismissible='false']))::after {
+    content: '';
+    flex: none;
+    min-width: 32px;
+    min-height: 32px;
   }
   [part~='owner-trigger'] {
     color: inherit;

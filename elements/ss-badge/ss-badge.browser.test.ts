@@ -33,6 +33,19 @@ describe('<ss-badge>', () => {
     resetPageContext()
   })
 
+  it("server-rendered, draws over the shell the server wrote (its stylesheet around a bare slot), the link in its box", async () => {
+    container = document.createElement('div')
+    container.setHTMLUnsafe(
+      '<ss-badge ss-badge-type="white"><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/ss-badge.css"><slot></slot></template><a href="https://example.com/">Made with ss-elements</a></ss-badge>',
+    )
+    document.body.append(container)
+    const element = container.querySelector<SsBadge>('ss-badge')!
+    await waitFor(() => base(element) && !element.hasAttribute('data-ss-pending'), 'the badge to draw')
+    expect(element.shadowRoot!.querySelectorAll(':scope > link, :scope > slot')).to.have.length(0)
+    expect(element.querySelector('a')!.assignedSlot!.parentElement).to.equal(base(element))
+    expect(getComputedStyle(base(element)).backgroundColor).to.equal('rgb(255, 255, 255)')
+  })
+
   it('is a black box in the bottom-right corner by default, around its link', async () => {
     const element = await mount()
     expect(base(element).dataset.type).to.equal('black')

@@ -1,5 +1,9 @@
 export const licensedAssetsBarStyles = /* css */ `
+  /* Over the foot of the window, as it appears once its script knows the visitor may edit: the page never moves. */
   :host {
+    position: fixed;
+    inset: auto 0 0;
+    z-index: 1;
     --ss-licensed-assets-bar-color: var(--ss-color-gray-900, #111);
     --ss-licensed-assets-bar-background: var(--ss-color-orange-50, #fff4d6);
   }

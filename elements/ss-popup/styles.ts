@@ -3,6 +3,14 @@ import { modalCoverStyles } from '../../core/dom/modal-styles.ts'
 /** A panel (centred, or where `position` puts it) over a dimmed page, scrolling inside itself when its content is taller than the viewport. */
 export const popupStyles = /* css */ `
 ${modalCoverStyles('popup', { overlay: 'rgb(0 0 0 / 0.5)', font: 'inherit' })}
+  /* Until its script draws it (server-rendered), nothing: its content will show only inside the overlay. Where
+     scripts are off, the content stays where it stands. */
+  @media (scripting: enabled) {
+    :host(:not(:defined)) {
+      display: none;
+    }
+  }
+
   dialog[data-position^='TOP'] {
     align-items: start;
   }
