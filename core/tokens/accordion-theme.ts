@@ -16,6 +16,11 @@ export const accordionThemeCss = /* css */ `
   margin: 0;
   font-size: inherit;
 }
+/* A heading written in a summary looks as it will once it holds the item's button. */
+:where(ss-accordion summary > :is(h1, h2, h3, h4, h5, h6)) {
+  margin: 0;
+  font: inherit;
+}
 :where(ss-accordion :is(summary, button[aria-expanded])) {
   display: flex;
   align-items: center;
@@ -56,12 +61,10 @@ export const accordionThemeCss = /* css */ `
   outline: 2px solid var(--ss-color-focus);
   outline-offset: 2px;
 }
-:where(ss-accordion details > :not(summary)) {
+/* The body's room is on its content, not on the panel: a closed panel (hidden until found) keeps its padding. */
+:where(ss-accordion :is(details > :not(summary), [role='region'] > *)) {
   margin-block: 0 16px;
   padding-inline: 4px;
-}
-:where(ss-accordion [role='region']) {
-  padding: 0 4px 16px;
 }
 @media (prefers-reduced-motion: reduce) {
   :where(ss-accordion :is(summary, button[aria-expanded]))::after {

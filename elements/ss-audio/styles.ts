@@ -42,9 +42,12 @@ export const audioStyles = /* css */ `
     flex: 0 1 6rem;
     min-width: 3rem;
   }
+  /* Room for an hour's times, so that the seek bar keeps its width as the duration replaces --:--. */
   [part~='time'] {
     flex: none;
+    min-inline-size: 10ch;
     font-variant-numeric: tabular-nums;
+    text-align: end;
     white-space: nowrap;
   }
   :is(button, input):focus-visible {
