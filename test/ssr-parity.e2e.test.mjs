@@ -117,7 +117,7 @@ describe('a server-rendered demo page', () => {
   it('shifts nothing as it loads, shows every block without scripts, and looks the same before and after hydration', async () => {
     const problems = await inTurns(ELEMENT_PAGES, 3, checkPage)
     expect(problems.flat()).toEqual([])
-  }, 120_000)
+  }, 300_000)
 })
 
 /** The problems of one demo page. */
