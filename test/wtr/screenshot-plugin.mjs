@@ -1,7 +1,8 @@
 // Server commands behind test/ssr-pixels.browser.test.ts, in all three browsers:
 // - `ss-render-page` { html }: the page as `npx ss-elements render` gives it (dist/server-render/, built first;
 //   in a process of its own, away from the test runner's console);
-// - `ss-screenshot` { index, name }: keeps a PNG of `window.__ssScreenshotTargets[index]` under `name`;
+// - `ss-screenshot` { index, name }: keeps a PNG of `window.__ssScreenshotTargets[index]` under `name`, once two
+//   taken in a row are alike (an image swapped for a sharper one, a slide settling; 10 tries at most);
 // - `ss-pixel-difference` { before, after }: the share of pixels that differ between two kept screenshots.
 // SSR_PARITY_SHOTS=<dir> also writes each compared pair there, to look at.
 import { execFile } from 'node:child_process'
@@ -17,7 +18,7 @@ export function screenshotPlugin(rootDir) {
     async executeCommand({ command, payload, session }) {
       if (command === 'ss-render-page') return { html: await render(rootDir, payload.html) }
       if (command === 'ss-screenshot') {
-        kept.set(`${session.id} ${payload.name}`, await screenshot(session, payload.index))
+        kept.set(`${session.id} ${payload.name}`, await settledScreenshot(session, payload.index))
         return true
       }
       if (command === 'ss-pixel-difference') {
@@ -37,6 +38,17 @@ function render(rootDir, html) {
     )
     child.stdin.end(html)
   })
+}
+
+async function settledScreenshot(session, index) {
+  let shot = await screenshot(session, index)
+  for (let tries = 0; tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const again = await screenshot(session, index)
+    if (again.equals(shot)) break
+    shot = again
+  }
+  return shot
 }
 
 async function screenshot(session, index) {
