@@ -9,7 +9,7 @@ import {
   waveSegmentWidth,
   waveShare,
 } from './marquee-rules.ts'
-import { itemCopy } from './item-copy.ts'
+import { inertCopy } from '../../core/dom/inert-copy.ts'
 import type { MarqueeConfig } from './schema.ts'
 
 const CLONE = 'data-ss-clone'
@@ -103,7 +103,7 @@ export class MarqueeRow {
 
   #addCopy(originals: HTMLElement[]): void {
     for (const original of originals) {
-      const clone = itemCopy(original)
+      const clone = inertCopy(original)
       clone.inert = true
       clone.setAttribute('aria-hidden', 'true')
       clone.setAttribute(CLONE, '')

@@ -1,3 +1,4 @@
+import { inertCopy } from '../../dom/inert-copy.ts'
 import { ANNOUNCEMENT_DISMISSAL_KEY, POPUP_STORAGE_KEY, popupStorageKey } from '../../storage/overlay-keys.ts'
 
 type PopupElement = HTMLElement & { open(): void }
@@ -25,12 +26,13 @@ export function openPopup(doc: Document): boolean {
 
 /**
  * Shows a copy of the page's popup in the edit preview (`forced`): at once, whatever the display rule and the
- * width, storing and sending nothing; the copy leaves the page once closed. False when the page has none.
+ * width, storing and sending nothing; the copy runs none of the popup's scripts or handlers again, and leaves the
+ * page once closed. False when the page has none.
  */
 export function previewPopup(doc: Document): boolean {
   const [popup] = popups(doc)
   if (!popup) return false
-  const preview = popup.cloneNode(true) as HTMLElement
+  const preview = inertCopy(popup)
   for (const name of ['id', 'data-state', 'data-ss-pending', 'data-ss-error']) preview.removeAttribute(name)
   preview.setAttribute('forced', '')
   preview.setAttribute('data-ss-preview', '')

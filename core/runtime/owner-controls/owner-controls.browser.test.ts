@@ -107,6 +107,19 @@ describe('the overlays manager of an account that may edit the site', () => {
     expect(localStorage.getItem(POPUP_STORAGE_KEY)).to.equal(before)
   })
 
+  it("previews a copy of the popup that runs none of its content's scripts or handlers again", async () => {
+    await start(EDITOR)
+    const popup = document.querySelector('ss-popup')!
+    popup.insertAdjacentHTML('beforeend', '<p><a href="javascript:void 0">Join</a><svg><script>void 0</script></svg><img alt="" onerror="void 0"></p>')
+    await expand()
+    button('Preview popup').click()
+    await waitFor(() => document.querySelector('ss-popup[data-ss-preview]'), 'the preview')
+    const preview = document.querySelector('ss-popup[data-ss-preview]')!
+    expect(preview.querySelector('h2')?.textContent).to.equal('Join our list')
+    expect(preview.querySelectorAll('script, [onerror]')).to.have.length(0)
+    expect(preview.querySelector('a')!.hasAttribute('href')).to.equal(false)
+  })
+
   it('clears this browser’s popup record, so that the popup shows again on the next page', async () => {
     await start(EDITOR)
     await expand()

@@ -5,12 +5,13 @@
 const SCRIPT_ADDRESS = /^\s*(javascript|vbscript|data:text\/html)/i
 
 /**
- * A copy of one of the page's marquee items that runs nothing: without the scripts, event handler attributes,
- * script addresses and `srcdoc` markup of the item and its descendants. A plain clone would run handlers again
- * (an `<img onerror>` fires once for each copy of its image). The copy is read through `Element.prototype`, as
- * an item holding `<form><input name="attributes">` answers `form.attributes` with the input (DOM clobbering).
+ * A copy of an element of the page's markup that runs nothing once inserted: without the scripts, event handler
+ * attributes, script addresses and `srcdoc` markup of the element and its descendants. A plain clone would run
+ * handlers again (an `<img onerror>` fires once for each copy of its image), and WebKit runs a cloned script of an
+ * inline `<svg>`. The copy is read through `Element.prototype`, as an element holding `<form><input
+ * name="attributes">` answers `form.attributes` with the input (DOM clobbering).
  */
-export function itemCopy(item: HTMLElement): HTMLElement {
+export function inertCopy(item: HTMLElement): HTMLElement {
   const copy = item.cloneNode(true) as HTMLElement
   for (const script of Element.prototype.querySelectorAll.call(copy, 'script')) script.remove()
   for (const element of [copy, ...Element.prototype.querySelectorAll.call(copy, '*')]) {
