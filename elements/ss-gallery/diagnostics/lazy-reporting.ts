@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, useEffect, useState, type ComponentType, type FunctionComponent } from 'react'
 
 const drawsNothing = () => null
 
@@ -20,9 +20,29 @@ export function importOrReport<Props>(
   )
 }
 
-/** `React.lazy` over `importOrReport`. */
-export const lazyOrReport = <Props>(
+/**
+ * `React.lazy` over `importOrReport` that tries again: once an instance that stood in unmounts, the next one
+ * imports the code afresh (a visitor on a flaky connection clicks again and the lightbox opens). Each instance
+ * keeps the attempt it mounted with, so a stand-in never turns into a loop of retries.
+ */
+export function lazyOrReport<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   report: () => void,
   standIn?: ComponentType<Props>,
-): LazyExoticComponent<ComponentType<Props>> => lazy(() => importOrReport(load, report, standIn))
+): FunctionComponent<Props> {
+  let failed = false
+  const attempt = () => lazy(() => importOrReport(load, () => ((failed = true), report()), standIn))
+  let latest = attempt()
+  return function LazyOrReport(props: Props) {
+    const [component] = useState(() => latest)
+    useEffect(
+      () => () => {
+        if (!failed) return
+        failed = false
+        latest = attempt()
+      },
+      [],
+    )
+    return createElement(component as ComponentType<Props>, props)
+  }
+}
