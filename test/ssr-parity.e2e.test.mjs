@@ -84,7 +84,6 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-form/ ss-form[0]': 0.02,
   '/ss-newsletter/ ss-newsletter[0]': 0.05,
   '/ss-newsletter/ ss-newsletter[1]': 0.3,
-  '/ss-shape/ ss-shape[3]': 0.16,
   '/ss-share/ ss-share[1]': 0.04,
   // A feed's pictures come from the site's server after hydration, into the room kept for them: its links before.
   '/ss-social-feed/ ss-social-feed[0]': 0.95,

@@ -92,7 +92,7 @@ describe('<ss-shape>', () => {
       const element = app.container.querySelector('ss-shape')!
       await waitFor(() => element.shadowRoot?.querySelector('path'), 'the shape to be drawn')
       expect(height(element)).to.be.closeTo(300, 0.5)
-      expect(element.hasAttribute('data-shadow')).to.equal(true)
+      expect(getComputedStyle(element.shadowRoot!.querySelector('svg')!).filter).to.match(/drop-shadow\(.*0px 8px 12px/)
       expect(element.querySelector('p')!.textContent).to.equal('Fresh daily')
     } finally {
       app.unmount()

@@ -23,9 +23,6 @@ export const shapeStyles = /* css */ `
     fill: var(--ss-shape-color);
     overflow: visible;
   }
-  :host([data-shadow]) [part~='shape'] {
-    filter: drop-shadow(var(--ss-shape-shadow-x) var(--ss-shape-shadow-y) var(--ss-shape-shadow-blur) var(--ss-shape-shadow-color));
-  }
   [part~='content'] {
     ${SHAPE_CONTENT}
   }
