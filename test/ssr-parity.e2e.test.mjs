@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { openDemoPage } from '../demo/check-demo.mjs'
 import { isBlockTag } from '../server-render/render-block.ts'
 import { useDemoSite } from './helpers/demo-site.mjs'
-import { pixelDifference } from './helpers/pixel-difference.mjs'
+import { pixelDifference, settledScreenshot } from './helpers/pixel-difference.mjs'
 
 const LAPTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -65,8 +65,7 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-embed/ ss-embed[0]': 1,
   // Without scripts an image comes at the width its box asks (sizes="auto"), which the loader replaces by the
   // width its crop needs: the same picture, resampled.
-  // Caught mid swap for the sharper image in some loads (0.29): its screenshots do not wait for it yet.
-  '/ss-gallery/ ss-gallery[2]': 0.45,
+  '/ss-gallery/ ss-gallery[2]': 0.02,
   '/ss-gallery/ ss-gallery[3]': 0.02,
   '/ss-gallery/ ss-gallery[5]': 0.02,
   '/ss-gallery/ ss-gallery[6]': 1,
@@ -142,7 +141,7 @@ async function checkPage(path) {
         const moved = Object.entries(shifts).map(([node, value]) => `${node} ${value.toFixed(4)}`).join(', ')
         problems.push(`'${path} ${viewport.width}': ${total.toFixed(4)}, the layout shift as it loads (${moved})`)
       }
-      return viewport === LAPTOP ? blockScreenshots(page, before.map(({ block }) => block)) : undefined
+      return viewport === LAPTOP ? blockScreenshots(page, { blocks: before.map(({ block }) => block), settled: true }) : undefined
     })
     for (const [index, shot] of (after ?? []).entries()) {
       const difference = pixelDifference(before[index].png, shot.png)
@@ -190,10 +189,11 @@ async function loadAndSettle(page, url) {
 }
 
 /**
- * A screenshot of each visible outermost block of the page (or of `blocks`, found again by tag and position),
- * with what legitimately changes masked. The demo page around the blocks is its own script's business.
+ * A screenshot of each visible outermost block of the page (or of `blocks`, found again by tag and position), with
+ * what legitimately changes masked; `settled`, once two in a row are alike (scripts on, the image loader may still
+ * be swapping an image for a sharper one). The demo page around the blocks is its own script's business.
  */
-async function blockScreenshots(page, blocks) {
+async function blockScreenshots(page, { blocks, settled = false } = {}) {
   const found = blocks ?? (await page.evaluate(outermostBlocks)).filter(({ tag }) => isBlockTag(tag))
   const shots = []
   for (const block of found) {
@@ -201,7 +201,8 @@ async function blockScreenshots(page, blocks) {
     // A lazy image loads once in view (and at once without scripts, where the browser loads every image).
     await element.scrollIntoViewIfNeeded()
     await element.evaluate(imagesLoaded)
-    const png = await element.screenshot({ animations: 'disabled', caret: 'hide', mask: MASKED.map((selector) => page.locator(selector)) })
+    const take = () => element.screenshot({ animations: 'disabled', caret: 'hide', mask: MASKED.map((selector) => page.locator(selector)) })
+    const png = await (settled ? settledScreenshot(take) : take())
     shots.push({ block, png })
   }
   return shots

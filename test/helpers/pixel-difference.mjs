@@ -13,3 +13,18 @@ export function pixelDifference(beforePng, afterPng) {
   const differing = pixelmatch(before.data, after.data, undefined, before.width, before.height, { threshold: 0.1 })
   return { ratio: differing / (before.width * before.height) }
 }
+
+/**
+ * A screenshot by `take` (a PNG buffer) once two taken in a row are alike: an image swapped for a sharper one,
+ * a slide settling (10 tries, 250 ms apart, at most).
+ */
+export async function settledScreenshot(take) {
+  let shot = await take()
+  for (let tries = 0; tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const again = await take()
+    if (again.equals(shot)) break
+    shot = again
+  }
+  return shot
+}

@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pixelDifference } from '../helpers/pixel-difference.mjs'
+import { pixelDifference, settledScreenshot } from '../helpers/pixel-difference.mjs'
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function screenshotPlugin(rootDir) {
@@ -18,7 +18,7 @@ export function screenshotPlugin(rootDir) {
     async executeCommand({ command, payload, session }) {
       if (command === 'ss-render-page') return { html: await render(rootDir, payload.html) }
       if (command === 'ss-screenshot') {
-        kept.set(`${session.id} ${payload.name}`, await settledScreenshot(session, payload.index))
+        kept.set(`${session.id} ${payload.name}`, await settledScreenshot(() => screenshot(session, payload.index)))
         return true
       }
       if (command === 'ss-pixel-difference') {
@@ -38,17 +38,6 @@ function render(rootDir, html) {
     )
     child.stdin.end(html)
   })
-}
-
-async function settledScreenshot(session, index) {
-  let shot = await screenshot(session, index)
-  for (let tries = 0; tries < 10; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    const again = await screenshot(session, index)
-    if (again.equals(shot)) break
-    shot = again
-  }
-  return shot
 }
 
 async function screenshot(session, index) {
