@@ -76,8 +76,6 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-gallery/ ss-gallery[9]': 0.02,
   '/ss-gallery/ ss-gallery[11]': 1,
   '/ss-gallery/ ss-gallery[12]': 0.02,
-  // Without scripts the image is drawn from its 1000w file, which the loader replaces by the width the box needs.
-  '/ss-image/ ss-image[1]': 0.01,
   '/ss-map/ ss-map[2]': 0.01,
   // A form's fields are disabled until hydrated (a click before would submit it natively): greyed before.
   '/ss-form/ ss-form[0]': 0.02,

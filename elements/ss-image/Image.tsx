@@ -2,6 +2,7 @@ import { useLayoutEffect, type CSSProperties } from 'react'
 import { pageContext } from '../../core/context/page-context.ts'
 import type { ElementProps } from '../../core/element/react-implementation.tsx'
 import { useLightDom } from '../../core/element/use-light-dom.ts'
+import { useServerRendered } from '../../core/element/use-server-rendered.ts'
 import { parseFocalPoint } from '../../core/images/image-fit.ts'
 import { ImageLoader } from '../../core/images/image-loader.ts'
 import { parseDimensions } from '../../core/images/image-sizes.ts'
@@ -9,7 +10,7 @@ import { openPin, PIN_BUTTON_LABEL, pinButtonsShown } from '../../core/share/pin
 import { blockImage, ownAspectRatio, PLACING_BOX_CLASS } from './image-box.ts'
 import type { ImageConfig } from './schema.ts'
 import { useNarrowClass } from './use-image-box.ts'
-import { imageWithoutScript } from './without-script.ts'
+import { BEFORE_SCRIPT_CLASS, imageBeforeScript } from './before-script.ts'
 
 let blocksLoader: ImageLoader | undefined
 
@@ -26,6 +27,7 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
   const image = useLightDom(element, blockImage)
   const { cropMode, fitAlignment, sizeFormat, eager, sizeAdjustment, stretch, useAdvancedPositioning, fixedRatio } = config
   useNarrowClass(element)
+  const beforeScript = useServerRendered() ? imageBeforeScript(element, config) : undefined
 
   useLayoutEffect(() => {
     if (!image) return
@@ -51,11 +53,12 @@ export function Image({ config, host }: ElementProps<ImageConfig>) {
 
   return (
     <>
+      {beforeScript && <img className={BEFORE_SCRIPT_CLASS} src={beforeScript.src} style={beforeScript.style} alt="" loading={eager ? 'eager' : 'lazy'} />}
       {/* The image's own aspect ratio (`data-image-dimensions`) holds its box, the slotted image inheriting it. */}
       <slot
         part="base"
         className={useAdvancedPositioning ? undefined : PLACING_BOX_CLASS}
-        style={{ ...ownAspectRatio(element), ...imageWithoutScript(element, config) } as CSSProperties}
+        style={ownAspectRatio(element) as CSSProperties}
       />
       {pinButtonsShown(pageContext(element.ownerDocument)) && (
         <button type="button" part="pin-button" onClick={() => openPin(blockImage(element))}>
