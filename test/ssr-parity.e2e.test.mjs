@@ -76,12 +76,10 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-gallery/ ss-gallery[9]': 0.02,
   '/ss-gallery/ ss-gallery[11]': 1,
   '/ss-gallery/ ss-gallery[12]': 0.02,
-  '/ss-map/ ss-map[2]': 0.01,
   // A form's fields are disabled until hydrated (a click before would submit it natively): greyed before.
   '/ss-form/ ss-form[0]': 0.02,
   '/ss-newsletter/ ss-newsletter[0]': 0.05,
   '/ss-newsletter/ ss-newsletter[1]': 0.3,
-  '/ss-share/ ss-share[1]': 0.04,
   // A feed's pictures come from the site's server after hydration, into the room kept for them: its links before.
   '/ss-social-feed/ ss-social-feed[0]': 0.95,
   '/ss-social-feed/ ss-social-feed[1]': 0.83,
@@ -103,7 +101,6 @@ const KNOWN_PIXEL_DIFFERENCES = {
   '/ss-text-highlight/ ss-text-highlight[13]': 0.18,
   '/ss-text-highlight/ ss-text-highlight[14]': 0.14,
   '/ss-text-highlight/ ss-text-highlight[15]': 0.13,
-  '/ss-video/ ss-video[2]': 0.01,
 }
 /** Blocks that show nothing without scripts. */
 const KNOWN_INVISIBLE = []
