@@ -4,13 +4,15 @@
 // The pages are loaded in turn, round after round, so that each pair is compared under the same conditions.
 import { interleavedMedianLoads, measuringScript } from './gallery-load.mjs'
 import { copyVendorFiles, page, photos, photoswipeGrid, PHOTOSWIPE_SCRIPT, ssFigures, SWIPER_SCRIPT, swiperSlides } from './gallery-markup.mjs'
+import { builtRenderPage } from './server-blocks.mjs'
 
 const COUNT = 1000
 const RUNS = 5
 const SS_SCRIPT = '<script type="module" src="/dist/elements/ss-gallery.js"></script>'
 // The gallery draws only the slides near its view: it is ready once its first slide is drawn in a row or list that
-// it has sized for all the slides (data-near and the spacers come from the geometry, which needs the view's width).
-const ssReady = (selector) => `document.querySelector('ss-gallery')?.shadowRoot?.querySelector('${selector}') != null`
+// it has sized for all the slides (data-near and the spacers come from the geometry, which needs the view's width),
+// by its element, defined and out of its pending state (a server render shows the same markup before hydrating).
+const ssReady = (selector) => `document.querySelector('ss-gallery:defined:not([data-ss-pending])')?.shadowRoot?.querySelector('${selector}') != null`
 const ssGridReady = ssReady(`.cell[aria-posinset="1"][aria-setsize="${COUNT}"] ~ .spacer`)
 const ssSliderReady = ssReady(`.slide[aria-label="1 of ${COUNT}"][data-near]`)
 // Swiper Element starts as soon as <swiper-container> is parsed, with the slides parsed so far, and takes each later
@@ -22,6 +24,8 @@ const swiperContainer = () =>
   `<swiper-container slides-per-view="3" space-between="10" navigation="true">${swiperSlides(photos(COUNT), { withSizes: true })}</swiper-container>`
 // The page CSS the gallery's README gives: before the upgrade, only the first slide is laid out.
 const SS_PENDING_CSS = '<style>ss-gallery:not(:defined) > :nth-child(n+2) { display: none; }</style>'
+
+const sliderPage = () => page('Slider', measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`)
 
 const PAGES = [
   {
@@ -38,13 +42,25 @@ const PAGES = [
     name: `ss-gallery slider, ${COUNT} slides`,
     file: 'gallery-slider-1000.html',
     compared: true,
-    html: () => page('Slider', measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
+    html: () => sliderPage(),
   },
   {
     name: `ss-gallery slider, ${COUNT} slides, README's pending CSS`,
     file: 'gallery-slider-1000-pending-css.html',
     compared: true,
     html: () => page('Slider', SS_PENDING_CSS + measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
+  },
+  // The same page as ss-elements/server renders it: the slides near the view in its declarative shadow root, no
+  // light-DOM slide laid out, then hydrated.
+  {
+    name: `ss-gallery slider, ${COUNT} slides, server-rendered (renderPage)`,
+    file: 'gallery-slider-1000-server-rendered.html',
+    compared: true,
+    html: async (renderPage) => {
+      const { html, warnings } = await renderPage(sliderPage())
+      if (warnings.length > 0) throw new Error(`renderPage warned: ${warnings.join('; ')}`)
+      return html
+    },
   },
   // What no script can beat: the browser parsing the same page, its slides laid out or hidden by the pending CSS.
   {
@@ -79,7 +95,8 @@ export default {
     copyVendorFiles(context)
     const browser = await context.browser()
     const urls = []
-    for (const { file, html } of PAGES) urls.push(await context.publishPage(file, html()))
+    const renderPage = await builtRenderPage(context.distDir)
+    for (const { file, html } of PAGES) urls.push(await context.publishPage(file, await html(renderPage)))
     const results = await interleavedMedianLoads(browser, urls, RUNS)
     const rows = PAGES.map(({ name }, at) => {
       const result = results[at]
