@@ -337,6 +337,23 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       expect(element.getBoundingClientRect().height).to.be.lessThan(321)
     })
 
+    it('keeps a server render as it is while it loads, and carries data-ss-pending until it has drawn', async () => {
+      let finishLoading = () => {}
+      const loading = new Promise<void>((resolve) => (finishLoading = resolve))
+      const { tag, ProbeElement } = defineProbe(renderer, undefined, loading, ':host { min-height: 321px; }')
+      ProbeElement.define()
+      container = document.createElement('div')
+      container.setHTMLUnsafe(`<${tag}><template shadowrootmode="open"><p>Server render</p></template><p>Light content</p></${tag}>`)
+      document.body.append(container)
+      const element = container.firstElementChild!
+      await settle()
+      expect(element.hasAttribute('data-ss-pending'), 'pending while its code loads').to.equal(true)
+      expect(element.shadowRoot!.innerHTML).to.equal('<p>Server render</p>')
+      finishLoading()
+      await rendered(element)
+      expect(element.hasAttribute('data-ss-pending')).to.equal(false)
+    })
+
     it('reports an implementation that cannot load and keeps its light DOM', async () => {
       const errors = captureConsoleErrors()
       try {

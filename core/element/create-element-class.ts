@@ -192,18 +192,18 @@ export function createElementClass<Config, Methods extends object, Attributes ex
      * the view (200 accordions: one style and layout pass of the whole page less).
      */
     #showPending(): void {
-      if (!super.shadowRoot && !reservesItsBox) {
-        this.setAttribute(PENDING, '')
-        return
+      const declared = super.shadowRoot
+      // A server render (or the slot of an earlier attempt) already shows what the element should meanwhile.
+      const showsItsContent = declared !== null && declared.childNodes.length > 0
+      if (!showsItsContent && (declared || reservesItsBox)) {
+        const root = this.#attachRoot()
+        adoptStyles(root, pendingStyles)
+        this.#appendPendingSlot(root)
+        const properties = Object.entries(pendingProperties?.(this) ?? {})
+        for (const [name, value] of properties) this.style.setProperty(name, value)
+        this.#pendingPropertyNames = properties.map(([name]) => name)
       }
-      const root = this.shadowRoot!
-      if (root.childNodes.length > 0) return
-      adoptStyles(root, pendingStyles)
-      this.#appendPendingSlot(root)
       this.setAttribute(PENDING, '')
-      const properties = Object.entries(pendingProperties?.(this) ?? {})
-      for (const [name, value] of properties) this.style.setProperty(name, value)
-      this.#pendingPropertyNames = properties.map(([name]) => name)
     }
 
     #appendPendingSlot(root: ShadowRoot): void {
