@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { openDemoPage } from '../demo/check-demo.mjs'
 import { isBlockTag } from '../server-render/render-block.ts'
 import { useDemoSite } from './helpers/demo-site.mjs'
+import { imageLoaderSettled } from './helpers/image-loader-settled.ts'
 import { pixelDifference, settledScreenshot } from './helpers/pixel-difference.mjs'
 
 const LAPTOP = { width: 1280, height: 800 }
@@ -197,7 +198,7 @@ async function blockScreenshots(page, { blocks, settled = false } = {}) {
     // A lazy image loads once in view (and at once without scripts, where the browser loads every image).
     await element.scrollIntoViewIfNeeded()
     await element.evaluate(imagesLoaded)
-    if (settled) await element.evaluate(loaderSettled)
+    if (settled) await element.evaluate(imageLoaderSettled)
     const take = () => element.screenshot({ animations: 'disabled', caret: 'hide', mask: MASKED.map((selector) => page.locator(selector)) })
     const png = await (settled ? settledScreenshot(take) : take())
     shots.push({ block, png })
@@ -215,17 +216,6 @@ function imagesLoaded(element) {
     setTimeout(resolve, 3000)
   })
   return Promise.all(images.map(loaded))
-}
-
-/**
- * Runs in a page with scripts: resolves once the image loader has no image of the element loading (its swaps for
- * sharper files included; 3 s at most), two frames after it was scrolled into view for the loader to see it.
- */
-async function loaderSettled(element) {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  const deadline = performance.now() + 3000
-  const loading = () => [...element.querySelectorAll('img.loading'), ...(element.shadowRoot?.querySelectorAll('img.loading') ?? [])].length > 0
-  while (loading() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /** Runs in the page: each `ss-*` element with a box that is not inside another, with its position among its tag. */

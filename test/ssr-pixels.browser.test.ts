@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai'
 import { executeServerCommand } from '@web/test-runner-commands'
 import { SERVER_BLOCKS } from '../elements/server.ts'
 import { setViewport } from './helpers/emulation.ts'
+import { imageLoaderSettled } from './helpers/image-loader-settled.ts'
 import { waitFor } from './helpers/wait.ts'
 
 // Each block's demo page as `ss-elements/server` renders it, in every browser of the suite: a screenshot of each
@@ -154,7 +155,8 @@ describe('a server-rendered block, before and after it hydrates', () => {
       for (const block of blocks) await waitFor(() => !block.hasAttribute('data-ss-pending'), `<${tag}> hydrated`)
       await drawn(blocks)
       const problems: string[] = []
-      for (const [index] of blocks.entries()) {
+      for (const [index, block] of blocks.entries()) {
+        await imageLoaderSettled(block)
         await executeServerCommand('ss-screenshot', { index, name: `${tag}[${index}]-after` })
         const { ratio, problem } = (await executeServerCommand<{ ratio: number; problem?: string }, object>('ss-pixel-difference', { before: `${tag}[${index}]-before`, after: `${tag}[${index}]-after` }))!
         const key = `${tag}[${index}]`
