@@ -354,6 +354,18 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       expect(element.hasAttribute('data-ss-pending')).to.equal(false)
     })
 
+    it('with its implementation loaded, carries data-ss-pending from its connection until its server render is hydrated', async () => {
+      await probe.ProbeElement.load()
+      container = document.createElement('div')
+      container.setHTMLUnsafe(`<${probe.tag}><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/${probe.tag}.css"><p>Server render</p></template></${probe.tag}>`)
+      const element = container.firstElementChild!
+      document.body.append(container)
+      // Lit (and Preact) draw in the task of the connection; React hydrates in a later one, pending meanwhile.
+      expect(element.hasAttribute('data-ss-pending') || base(element) !== null, 'pending, or drawn').to.equal(true)
+      await rendered(element)
+      expect(element.hasAttribute('data-ss-pending')).to.equal(false)
+    })
+
     it('reports an implementation that cannot load and keeps its light DOM', async () => {
       const errors = captureConsoleErrors()
       try {
