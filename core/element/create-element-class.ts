@@ -222,7 +222,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const loaded = implementation!
       this.#updatePending = false
       if (!this.#renderer) {
-        // React hydrates a server render in a later task: until then the element is pending, its render shown as it is.
+        // Pending until React has hydrated a server render: in this task as a rule, later when React is mid-commit.
         if (super.shadowRoot?.hasChildNodes() && this.#pendingNodes.length === 0) this.setAttribute(PENDING, '')
         this.#attachRoot()
         this.#renderer = loaded.createRenderer(this, this.component, { onRenderError: this.#onRenderError, onDrawn: this.#leavePending })
