@@ -31,9 +31,11 @@ const { writeElementStyles } = await import('./lib/element-styles.mjs')
 await step('dist/styles/<tag>.css', () => writeElementStyles('.', 'dist/styles'))
 
 // `ss-elements/server` and `ss-elements/eleventy` for Node: our sources bundled, every package (React, parse5,
-// linkedom, zod) imported as it is.
+// linkedom, zod) imported as it is; with the static imports of each entry of dist/, which it preloads.
+const { moduleGraph } = await import('./lib/module-graph.mjs')
 await step('dist/server-render/ (index.js, cli.js, eleventy.js)', () =>
   esbuild({
+    define: { SS_MODULE_GRAPH: JSON.stringify(moduleGraph('dist')) },
     entryPoints: { index: 'server-render/index.ts', cli: 'server-render/cli.ts', eleventy: 'server-render/eleventy/index.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
     packages: 'external', jsx: 'automatic', target: 'node20', sourcemap: true, logLevel: 'warning',
   }),

@@ -1,7 +1,8 @@
 // Bundles the reference server into one ESM file for Node; its dependencies stay in node_modules.
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { moduleGraph } from '../scripts/lib/module-graph.mjs'
 
 const entryPoint = fileURLToPath(new URL('./main.ts', import.meta.url))
 
@@ -29,6 +30,8 @@ export async function buildServer(outfile = 'dist/server.js') {
     loader: { '.sql': 'text' },
     plugins: [sqlAsText],
     logLevel: 'warning',
+    // The demo pages it sends server-rendered preload the chunks of the dist/ beside it (ss-elements/server).
+    define: { SS_MODULE_GRAPH: JSON.stringify(moduleGraph(dirname(outfile))) },
   })
 }
 

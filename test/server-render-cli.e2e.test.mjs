@@ -44,6 +44,18 @@ describe('ss-elements render', () => {
     expect(output.replace(/<template shadowrootmode="open">.*<\/template>/, '')).toBe(page(MENU))
   })
 
+  it('preloads the chunks of each ss-elements module script, once, where the page serves dist/', () => {
+    const scripts = '<script type="module" src="/dist/elements/ss-menu.js"></script><script type="module" src="/dist/elements/ss-accordion.js"></script>'
+    const output = execFileSync(process.execPath, [command, 'render'], { input: page(scripts + '<script type="module" src="/js/site.js"></script>' + MENU), encoding: 'utf8' })
+    const preloads = [...output.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href)
+    const chunksOf = (entry) => [...readFileSync(join(repoRoot, 'dist', 'elements', entry), 'utf8').matchAll(/"\.\.\/(chunks\/[^"]+\.js)"/g)].map(([, chunk]) => `/dist/${chunk}`)
+    expect(new Set(preloads)).toEqual(new Set([...chunksOf('ss-menu.js'), ...chunksOf('ss-accordion.js')]))
+    expect(preloads).toHaveLength(new Set(preloads).size)
+    expect(chunksOf('ss-menu.js').some((chunk) => chunk.includes('/react-'))).toBe(true)
+    // Each link comes before the script that needs it.
+    expect(output.indexOf('modulepreload')).toBeLessThan(output.indexOf('/dist/elements/ss-menu.js'))
+  })
+
   it('explains its usage when the command is unknown', () => {
     const result = spawnSync(process.execPath, [command, 'draw'], { encoding: 'utf8' })
     expect(result.status).toBe(2)
