@@ -360,7 +360,7 @@ for (const renderer of ['react', 'lit'] satisfies ProbeRenderer[]) describe(`ele
       container.setHTMLUnsafe(`<${probe.tag}><template shadowrootmode="open"><link rel="stylesheet" href="/dist/styles/${probe.tag}.css"><p>Server render</p></template></${probe.tag}>`)
       const element = container.firstElementChild!
       document.body.append(container)
-      // Hydrated in the task of the connection, or pending until it is.
+      // React hydrates in a later task, pending meanwhile; lit and Preact draw in the task of the connection.
       expect(element.hasAttribute('data-ss-pending') || base(element) !== null, 'pending, or drawn').to.equal(true)
       await rendered(element)
       expect(element.hasAttribute('data-ss-pending')).to.equal(false)

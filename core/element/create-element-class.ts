@@ -222,7 +222,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       const loaded = implementation!
       this.#updatePending = false
       if (!this.#renderer) {
-        // Pending until React has hydrated a server render: in this task as a rule, later when React is mid-commit.
+        // React hydrates a server render in later tasks, yielding to the page: the element is pending until it has.
         if (super.shadowRoot?.hasChildNodes() && this.#pendingNodes.length === 0) this.setAttribute(PENDING, '')
         this.#attachRoot()
         this.#renderer = loaded.createRenderer(this, this.component, { onRenderError: this.#onRenderError, onDrawn: this.#leavePending })

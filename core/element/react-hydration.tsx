@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { Portal } from './react-portals.tsx'
 
@@ -38,9 +37,8 @@ export function hydratePortal(container: ShadowRoot): Portal {
     render(content: ReactNode) {
       latest = content
       if (root) root.render(content)
-      // At once, as a fresh render is drawn: a script that finds the element upgraded finds it working. React takes
-      // a document fragment, a shadow root, as a root container; its typings name elements only.
-      else flushSync(() => (root = hydrateRoot(container as unknown as Element, content, { onRecoverableError: drawAfresh })))
+      // React takes a document fragment, a shadow root, as a root container; its typings name elements only.
+      else root = hydrateRoot(container as unknown as Element, content, { onRecoverableError: drawAfresh })
     },
     unmount() {
       root?.unmount()
