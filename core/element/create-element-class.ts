@@ -223,7 +223,7 @@ export function createElementClass<Config, Methods extends object, Attributes ex
       this.#updatePending = false
       if (!this.#renderer) {
         // React hydrates a server render in later tasks, yielding to the page: the element is pending until it has.
-        if (super.shadowRoot?.hasChildNodes() && this.#pendingNodes.length === 0) this.setAttribute(PENDING, '')
+        if (super.shadowRoot?.hasChildNodes()) this.setAttribute(PENDING, '')
         this.#attachRoot()
         this.#renderer = loaded.createRenderer(this, this.component, { onRenderError: this.#onRenderError, onDrawn: this.#leavePending })
       }
