@@ -28,11 +28,11 @@ export interface RenderedPage {
  */
 export async function renderPage(html: string, options: RenderPageOptions = {}): Promise<RenderedPage> {
   const { stylesBase = '/dist/styles/' } = options
-  const document = parse(html, { sourceCodeLocationInfo: true })
-  const contextScript = options.context ? contextScriptFor(options.context) : pageContextScript(html, document)
+  const elements = [...allElements(parse(html, { sourceCodeLocationInfo: true }))]
+  const contextScript = options.context ? contextScriptFor(options.context) : pageContextScript(html, elements)
   const warnings: string[] = []
   const insertions: Array<{ at: number; text: string }> = []
-  for (const element of blockElements(document)) {
+  for (const element of blockElements(elements)) {
     const location = element.sourceCodeLocation
     if (!location?.startTag || !isBlockTag(element.tagName)) continue
     const end = location.endTag?.endOffset ?? location.endOffset
@@ -45,15 +45,14 @@ export async function renderPage(html: string, options: RenderPageOptions = {}):
     const link = `<link rel="stylesheet" href="${escapeAttribute(stylesBase + element.tagName)}.css">`
     insertions.push({ at: location.startTag.endOffset, text: `<template shadowrootmode="open">${link}${rendered.markup}</template>` })
   }
-  insertions.push(...modulePreloadLinks(document))
+  insertions.push(...modulePreloadLinks(elements))
   let result = html
   for (const { at, text } of insertions.sort((a, b) => b.at - a.at)) result = result.slice(0, at) + text + result.slice(at)
   return { html: result, warnings }
 }
 
 /** Before each module script that is an entry of dist/, a preload link for each chunk it imports not preloaded yet. */
-function modulePreloadLinks(document: Node): Array<{ at: number; text: string }> {
-  const elements = [...allElements(document)]
+function modulePreloadLinks(elements: readonly Element[]): Array<{ at: number; text: string }> {
   const attribute = (element: Element, name: string) => element.attrs.find((candidate) => candidate.name === name)?.value
   const preloaded = new Set(elements.filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload').map((link) => attribute(link, 'href')))
   const insertions: Array<{ at: number; text: string }> = []
@@ -79,15 +78,15 @@ function* allElements(node: Node): Generator<Element> {
 }
 
 /** Every block element of the page, outside templates, and not one that already has a declarative shadow root. */
-const blockElements = (document: Node) =>
-  [...allElements(document)].filter((element) => isBlockTag(element.tagName) && !element.childNodes.some(isShadowRootTemplate))
+const blockElements = (elements: readonly Element[]) =>
+  elements.filter((element) => isBlockTag(element.tagName) && !element.childNodes.some(isShadowRootTemplate))
 
 const isShadowRootTemplate = (node: Node) =>
   'tagName' in node && node.tagName === 'template' && node.attrs.some((attribute) => attribute.name === 'shadowrootmode')
 
 /** The page's own `#ss-context` script, as written, for the blocks' documents. */
-function pageContextScript(html: string, document: Node): string {
-  const script = [...allElements(document)].find(
+function pageContextScript(html: string, elements: readonly Element[]): string {
+  const script = elements.find(
     (element) => element.tagName === 'script' && element.attrs.some((a) => a.name === 'id' && a.value === PAGE_CONTEXT_SCRIPT_ID),
   )
   const location = script?.sourceCodeLocation
