@@ -30,12 +30,17 @@ await step('dist/ (rollup)', async () => {
 const { writeElementStyles } = await import('./lib/element-styles.mjs')
 await step('dist/styles/<tag>.css', () => writeElementStyles('.', 'dist/styles'))
 
-// `ss-elements/server` and `ss-elements/eleventy` for Node: our sources bundled, every package (React, parse5,
-// linkedom, zod) imported as it is; with the static imports of each entry of dist/, which it preloads.
+// The static imports of each entry of dist/, for the `<link rel="modulepreload">` a page's template writes
+// (`ss-elements/preloads.json`) and that `ss-elements/server` writes.
 const { moduleGraph } = await import('./lib/module-graph.mjs')
+const preloads = moduleGraph('dist')
+step('dist/preloads.json', () => writeFileSync('dist/preloads.json', `${JSON.stringify(preloads, null, 2)}\n`))
+
+// `ss-elements/server` and `ss-elements/eleventy` for Node: our sources bundled, every package (React, parse5,
+// linkedom, zod) imported as it is.
 await step('dist/server-render/ (index.js, cli.js, eleventy.js)', () =>
   esbuild({
-    define: { SS_MODULE_GRAPH: JSON.stringify(moduleGraph('dist')) },
+    define: { SS_MODULE_GRAPH: JSON.stringify(preloads) },
     entryPoints: { index: 'server-render/index.ts', cli: 'server-render/cli.ts', eleventy: 'server-render/eleventy/index.ts' }, outdir: 'dist/server-render', bundle: true, format: 'esm', platform: 'node',
     packages: 'external', jsx: 'automatic', target: 'node20', sourcemap: true, logLevel: 'warning',
   }),

@@ -1,5 +1,6 @@
 // What a page fetches before its elements draw. Through dist/ss-elements.js: the element classes and the
 // runtime's start, never React, zod or lit-html (they come with the first element that needs them).
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,4 +35,16 @@ it('every file a page loads by script starts with the compile hint; the files fo
   const bundlerFiles = [...entryFiles(bundlerDir), ...chunkFiles(bundlerDir)].map((file) => join('bundler', file))
   expect(bundlerFiles.length).toBeGreaterThan(0)
   expect(bundlerFiles.filter((file) => firstLine(file).includes('allFunctionsCalledOnLoad'))).toEqual([])
+})
+
+// A template reads ss-elements/preloads.json to write a page's `<link rel="modulepreload">` (docs/installing.md).
+it('ss-elements/preloads.json lists every chunk each entry imports, and loads as the guide shows', () => {
+  const script = `import preloads from 'ss-elements/preloads.json' with { type: 'json' }; console.log(JSON.stringify(preloads))`
+  const preloads = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(distDir, '..'), encoding: 'utf8' }))
+  const entries = [...entryFiles(distDir), ...entryFiles(join(distDir, 'lite')).map((entry) => `lite/${entry}`)]
+  expect(Object.keys(preloads).sort()).toEqual(entries.sort())
+  for (const entry of entries) expect(preloads[entry], entry).toEqual(staticImportClosure(distDir, entry).slice(1))
+  expect(preloads['elements/ss-gallery.js'].map(chunkName)).toEqual(expect.arrayContaining(['element-class', 'react', 'ss-gallery']))
+  expect(preloads['lite/elements/ss-gallery.js'].every((chunk) => chunk.startsWith('lite/chunks/'))).toBe(true)
+  expect(preloads['ss-elements.js'].map(chunkName)).not.toContain('react')
 })

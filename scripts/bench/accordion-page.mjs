@@ -1,10 +1,16 @@
 // Time to a page of many accordions, all upgraded and rendered, in Chromium, against the floor: the same page
 // with the items as plain <details> and no script, loaded in turn with it.
+import { preloadLinks } from './preload-links.mjs'
+
 const COUNT = 200
 const RUNS = 15
 // The all-in-one entry, which loads the accordion's code when the first one connects, and the element's own file,
-// which brings it with the element.
-const ENTRIES = ['/dist/ss-elements.js', '/dist/elements/ss-accordion.js']
+// which brings it with the element; each alone, and after the `<link rel="modulepreload">` that a template writes
+// from ss-elements/preloads.json.
+const ENTRIES = ['ss-elements.js', 'elements/ss-accordion.js'].flatMap((entry) => [
+  { entry, preloaded: false },
+  { entry, preloaded: true },
+])
 const RENDERED_MESSAGE = 'bench: rendered'
 
 /**
@@ -53,14 +59,14 @@ requestAnimationFrame(function check() {
 })
 ${PAINTED}`
 
-const page = (timingScript, items, entry) => `<!doctype html>
+const page = (timingScript, items, entry = '', preloads = '') => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>${COUNT} accordions</title>
 <link rel="icon" href="data:,">
 <script>${timingScript}</script>
-${entry ? `<script type="module" src="${entry}"></script>` : ''}
+${preloads}${entry ? `<script type="module" src="/dist/${entry}"></script>` : ''}
 </head>
 <body>
 <main>
@@ -80,7 +86,10 @@ export default {
   name: `A page of ${COUNT} ss-accordion (Chromium, median of ${RUNS} runs)`,
   async run(context) {
     const urls = []
-    for (const [at, entry] of ENTRIES.entries()) urls.push(await context.publishPage(`accordions-${at}.html`, page(TIMING_SCRIPT, accordions, entry)))
+    for (const [at, { entry, preloaded }] of ENTRIES.entries()) {
+      const preloads = preloaded ? preloadLinks(context.distDir, entry) : ''
+      urls.push(await context.publishPage(`accordions-${at}.html`, page(TIMING_SCRIPT, accordions, entry, preloads)))
+    }
     const floorUrl = await context.publishPage('accordions-floor.html', FLOOR_PAGE)
     const browser = await context.browser()
     // One run of each first, not counted: it pays for the server's and the disk's first reads.
@@ -93,12 +102,13 @@ export default {
     }
     const floor = summary(`floor: ${COUNT * 3} plain <details>, painted`, floorRuns.map((run) => run.rendered))
     return [
-      ...ENTRIES.flatMap((entry, at) => {
-        const rendered = summary(`${entry}: all ${COUNT} upgraded and rendered`, runs[at].map((run) => run.rendered))
+      ...ENTRIES.flatMap(({ entry, preloaded }, at) => {
+        const name = `dist/${entry}${preloaded ? ', module preloads' : ''}`
+        const rendered = summary(`${name}: all ${COUNT} upgraded and rendered`, runs[at].map((run) => run.rendered))
         return [
-          summary(`${entry}: ss-accordion defined`, runs[at].map((run) => run.defined)),
+          summary(`${name}: ss-accordion defined`, runs[at].map((run) => run.defined)),
           rendered,
-          { measure: `${entry}: rendered ÷ floor (target ≤ 3)`, ratio: (rendered['median (ms)'] / floor['median (ms)']).toFixed(2) },
+          { measure: `${name}: rendered ÷ floor (target ≤ 3)`, ratio: (rendered['median (ms)'] / floor['median (ms)']).toFixed(2) },
         ]
       }),
       floor,

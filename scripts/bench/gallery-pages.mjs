@@ -4,6 +4,7 @@
 // The pages are loaded in turn, round after round, so that each pair is compared under the same conditions.
 import { interleavedMedianLoads, measuringScript } from './gallery-load.mjs'
 import { copyVendorFiles, page, photos, photoswipeGrid, PHOTOSWIPE_SCRIPT, ssFigures, SWIPER_SCRIPT, swiperSlides } from './gallery-markup.mjs'
+import { preloadLinks } from './preload-links.mjs'
 import { builtRenderPage } from './server-blocks.mjs'
 
 const COUNT = 1000
@@ -49,6 +50,14 @@ const PAGES = [
     file: 'gallery-slider-1000-pending-css.html',
     compared: true,
     html: () => page('Slider', SS_PENDING_CSS + measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
+  },
+  // The same, with the `<link rel="modulepreload">` the README's template writes from ss-elements/preloads.json.
+  {
+    name: `ss-gallery slider, ${COUNT} slides, README's pending CSS and module preloads`,
+    file: 'gallery-slider-1000-pending-css-preloads.html',
+    compared: true,
+    html: (_, distDir) =>
+      page('Slider', preloadLinks(distDir, 'elements/ss-gallery.js') + SS_PENDING_CSS + measuringScript(ssSliderReady) + SS_SCRIPT, `<ss-gallery design="slider" aria-label="Photographs">${ssFigures(photos(COUNT))}</ss-gallery>`),
   },
   // The same page as ss-elements/server renders it: the slides near the view in its declarative shadow root, no
   // light-DOM slide laid out, then hydrated.
@@ -96,7 +105,7 @@ export default {
     const browser = await context.browser()
     const urls = []
     const renderPage = await builtRenderPage(context.distDir)
-    for (const { file, html } of PAGES) urls.push(await context.publishPage(file, await html(renderPage)))
+    for (const { file, html } of PAGES) urls.push(await context.publishPage(file, await html(renderPage, context.distDir)))
     const results = await interleavedMedianLoads(browser, urls, RUNS)
     const rows = PAGES.map(({ name }, at) => {
       const result = results[at]
