@@ -10,7 +10,7 @@ export async function builtRenderPage(distDir) {
   return (await import(pathToFileURL(join(distDir, 'server-render', 'index.js')).href)).renderPage
 }
 
-/** `count` blocks' sources, and how many kinds they are. */
+/** `count` blocks' sources, and how many kinds of block they are (every kind once before any twice). */
 export async function benchBlocks(distDir, count) {
   const renderPage = await builtRenderPage(distDir)
   const kinds = []
@@ -18,7 +18,7 @@ export async function benchBlocks(distDir, count) {
     const block = firstBlock(readFileSync(join(distDir, '..', 'elements', tag, 'demo.html'), 'utf8'), tag)
     if (block && (await renderPage(block)).warnings.length === 0) kinds.push(block)
   }
-  return { blocks: Array.from({ length: count }, (_, at) => kinds[at % kinds.length]), kinds: kinds.length }
+  return { blocks: Array.from({ length: count }, (_, at) => kinds[at % kinds.length]), kinds: Math.min(count, kinds.length) }
 }
 
 /** The tags `renderPage` renders, from the generated list of server blocks. */
