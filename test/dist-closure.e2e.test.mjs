@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { chunkFiles, chunkName, entryFiles, staticImportClosure } from '../scripts/bench/dist-files.mjs'
+import { chunkFiles, chunkName, entryFiles, staticImportClosure } from '../scripts/lib/dist-files.mjs'
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
 

@@ -3,7 +3,7 @@
 // anything; the elements upgrade in the browser.
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
-import { entryFiles } from '../scripts/bench/dist-files.mjs'
+import { entryFiles } from '../scripts/lib/dist-files.mjs'
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url))
 

@@ -1,4 +1,4 @@
-import { chunkFiles, entryFiles, fileSizes, stableName } from './dist-files.mjs'
+import { chunkFiles, entryFiles, fileSizes, stableName } from '../lib/dist-files.mjs'
 
 /** Raw and gzip -9 size of every entry point and shared chunk in dist/. */
 export default {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { fileSizes, staticImportClosure } from './dist-files.mjs'
+import { fileSizes, staticImportClosure } from '../lib/dist-files.mjs'
 
 export const BANNER_ENTRY = 'elements/ss-cookie-banner.standalone.js'
 export const cookieconsentDir = fileURLToPath(new URL('../../node_modules/vanilla-cookieconsent/', import.meta.url))

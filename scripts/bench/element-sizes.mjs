@@ -2,7 +2,7 @@
 // implementation (the chunk named after its tag, imported on first connect) and everything those import that no
 // shared chunk holds. The element issues set their budgets on this figure ("its own code").
 import { posix } from 'node:path'
-import { chunkFiles, chunkName, fileSizes, jsFilesIn, staticImportClosure } from './dist-files.mjs'
+import { chunkFiles, chunkName, fileSizes, jsFilesIn, staticImportClosure } from '../lib/dist-files.mjs'
 
 // Loaded once per page, whichever elements it has: React, lit-html, the element class, zod, the modal layer and
 // the page context the runtime reads anyway.

@@ -2,7 +2,7 @@
 // Element + PhotoSwipe, the usual pair for a slider with a lightbox.
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chunkFiles, chunkName, fileSizes, staticImportClosure } from './dist-files.mjs'
+import { chunkFiles, chunkName, fileSizes, staticImportClosure } from '../lib/dist-files.mjs'
 import { copyVendorFiles } from './gallery-markup.mjs'
 
 // What any React element of the library loads: React, the element factory and zod. The page context is core

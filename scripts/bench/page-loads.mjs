@@ -3,7 +3,7 @@
 // a page context naming a website; each from the default build (React 19) and from the lite one (dist/lite/,
 // Preact's React API).
 import { standaloneElements } from '../../rollup.config.mjs'
-import { fileSizes } from './dist-files.mjs'
+import { fileSizes } from '../lib/dist-files.mjs'
 import { photos, ssFigures } from './gallery-markup.mjs'
 
 /** Time without a request in flight after which a page counts as done loading. */

@@ -1,4 +1,4 @@
-import { chunkName, entryFiles, fileSizes, staticImportClosure } from './dist-files.mjs'
+import { chunkName, entryFiles, fileSizes, staticImportClosure } from '../lib/dist-files.mjs'
 
 /**
  * What a page that loads only one entry fetches: the entry and every chunk it imports statically. Each file

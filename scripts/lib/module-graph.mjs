@@ -2,7 +2,7 @@
 // what `ss-elements/server` preloads for a page's module scripts, and what dist/preloads.json lists for a page
 // written by hand.
 import { join } from 'node:path'
-import { entryFiles, staticImportClosure } from '../bench/dist-files.mjs'
+import { entryFiles, staticImportClosure } from './dist-files.mjs'
 
 /** `{ 'elements/ss-gallery.js': ['chunks/element-class-….js', …], … }` for the dist/ folder at `distDir`. */
 export function moduleGraph(distDir) {

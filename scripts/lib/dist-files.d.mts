@@ -1,4 +1,4 @@
-// Types for dist-files.mjs, which the bench imports as plain JavaScript and the unit tests as typed.
+// Types for dist-files.mjs, which the build and the bench import as plain JavaScript and the unit tests as typed.
 export function entryFiles(distDir: string): string[]
 export function chunkFiles(distDir: string): string[]
 export function jsFilesIn(distDir: string, folder: string): string[]
