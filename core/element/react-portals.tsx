@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { Store, useStore } from './store.ts'
+import { withoutReactListeners } from './without-react-listeners.ts'
 
 /** One element's content, drawn by the shared root into the element's shadow root. */
 export interface Portal {
@@ -64,15 +65,4 @@ export function openPortal(container: ShadowRoot, { reactEvents = true } = {}): 
       flushSync(() => portals.set(portals.get().filter((other) => other !== entry)))
     },
   }
-}
-
-/**
- * Keeps React from adding its delegated listeners (about 140) to a portal's container whose content has no React
- * event handler: a page of 200 accordions spent 28,000 `addEventListener` calls on them. React skips a container
- * that carries its listening flag, whose name is random to each copy of React and which its first root set on
- * the document. Preact adds no such listeners and sets no such flag.
- */
-function withoutReactListeners(container: ShadowRoot): void {
-  const flag = Object.keys(document).find((key) => key.startsWith('_reactListening'))
-  if (flag) Object.assign(container, { [flag]: true })
 }

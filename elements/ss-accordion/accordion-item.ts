@@ -1,98 +1,130 @@
-/** Whether a closed panel can be `hidden="until-found"`, which find-in-page searches and opens (asked on use: importing stays safe in Node). */
-const hiddenUntilFound = () => 'onbeforematch' in HTMLElement.prototype
+/** What hides a closed panel: `until-found` where find-in-page can search it and open it (asked on use: importing stays safe in Node). */
+let hiddenValue: string | undefined
+const closedPanelHidden = () => (hiddenValue ??= 'onbeforematch' in HTMLElement.prototype ? 'until-found' : '')
 
 let lastId = 0
 const newId = (what: string) => `ss-accordion-${what}-${++lastId}`
 
-/** One accordion item in its upgraded form, and the `<details>` it was made from, to go back to. */
-export interface AccordionItem {
-  /** What took the `<details>`'s place: its attributes and `data-state`, around the heading and the panel. */
-  readonly element: HTMLDivElement
+/**
+ * One `<details>` child taken as an accordion item: what its drawing needs (the ids, the author's heading), the
+ * `<details>` to put back, and, once React has drawn it, the item, its button and its panel.
+ */
+export interface AccordionItemSource {
   readonly details: HTMLDetailsElement
   readonly summary: HTMLElement
-  heading: HTMLElement
-  /** The heading came from the summary, where the author wrote it, and keeps its own level. */
-  readonly authorHeading: boolean
-  readonly button: HTMLButtonElement
-  readonly panel: HTMLDivElement
-  open: boolean
+  /** A heading that is all the summary holds: it becomes the item's heading, with the button inside it. */
+  readonly authorHeading: HTMLElement | null
+  readonly buttonId: string
+  readonly panelId: string
+  /** The title's nodes while no button holds them: before the first, and while the heading changes level. */
+  title: Node[]
+  titleHadFocus: boolean
+  element?: HTMLElement
+  button?: HTMLButtonElement
+  panel?: HTMLElement
 }
 
 /**
- * The summary of a `<details>` child that the accordion takes as an item (one without a summary is left as it
- * is: it has no title to make a button of).
+ * The items among `host`'s children, in order: those already known, by their drawn item or their `<details>`,
+ * and a new one for each `<details>` with a summary (one without is left as it is: it has no title to make a
+ * button of). Returns `known` itself when nothing changed.
  */
-export function summaryOf(child: Element): HTMLElement | null {
-  return child instanceof HTMLDetailsElement ? child.querySelector(':scope > summary') : null
+export function readItems(host: Element, known: readonly AccordionItemSource[]): readonly AccordionItemSource[] {
+  const byChild = new Map<Element, AccordionItemSource>()
+  for (const item of known) byChild.set(item.element ?? item.details, item)
+  const items: AccordionItemSource[] = []
+  for (const child of host.children) {
+    const item = byChild.get(child) ?? newItem(child)
+    if (item) items.push(item)
+  }
+  return items.length === known.length && items.every((item, index) => item === known[index]) ? known : items
 }
 
-/**
- * Puts a heading with a button, and a region panel, in the place of `details`. The summary's content goes into
- * the button and the rest into the panel: moved, not copied, so listeners and state inside them survive. The
- * `<details>`'s attributes (its id included) pass to the item, the summary's id to the button.
- */
-export function upgradeItem(details: HTMLDetailsElement, summary: HTMLElement, headingLevel: number): AccordionItem {
-  const element = document.createElement('div')
-  for (const { name, value } of details.attributes) if (name !== 'open') element.setAttribute(name, value)
-  // Built out of the page and put in its place in one insertion: moves inside a detached tree cost the page nothing.
-  const parent = details.parentNode
-  const next = details.nextSibling
-  details.remove()
+function newItem(child: Element): AccordionItemSource | undefined {
+  const summary = child instanceof HTMLDetailsElement ? Array.from(child.children).find((each) => each.localName === 'summary') : undefined
+  if (!(summary instanceof HTMLElement)) return undefined
   const authorHeading = loneHeading(summary)
-  const heading = authorHeading ?? document.createElement(`h${headingLevel}`)
-  const button = document.createElement('button')
-  const panel = document.createElement('div')
-  button.type = 'button'
-  button.id = summary.id || newId('button')
-  panel.id = newId('panel')
-  button.setAttribute('aria-controls', panel.id)
-  panel.setAttribute('role', 'region')
-  panel.setAttribute('aria-labelledby', button.id)
-  button.append(...(authorHeading ?? summary).childNodes)
-  heading.append(button)
+  return {
+    details: child as HTMLDetailsElement,
+    summary,
+    authorHeading,
+    buttonId: summary.id || newId('button'),
+    panelId: newId('panel'),
+    title: Array.from((authorHeading ?? summary).childNodes),
+    titleHadFocus: false,
+  }
+}
+
+/**
+ * Puts the item React drew in the place of its `<details>`, which it takes the attributes of (its id and class
+ * too), with the title in its button (or the author's heading around it) and the rest of the `<details>` in its
+ * panel: moved, not copied, so listeners and state inside them survive. The moves happen out of the page, and
+ * the item goes in with one insertion: a page of many accordions lays them out once.
+ */
+export function takeDetailsPlace(item: AccordionItemSource, element: HTMLElement, button: HTMLButtonElement, panel: HTMLElement): void {
+  const { details, summary, authorHeading } = item
+  element.remove()
+  const next = details.nextSibling
+  const parent = details.parentNode
+  details.remove()
+  for (const { name, value } of details.attributes) {
+    if (name !== 'open' && name !== 'data-state') element.setAttribute(name, value)
+  }
+  button.append(...item.title)
+  if (authorHeading) element.prepend(authorHeading)
   summary.remove()
   panel.append(...details.childNodes)
-  element.append(heading, panel)
   parent?.insertBefore(element, next)
-  return { element, details, summary, heading, authorHeading: authorHeading !== null, button, panel, open: details.open }
 }
 
-/** Puts `item`'s `<details>` back, open as the item is, with everything the upgrade moved out of it. */
-export function restoreDetails(item: AccordionItem): void {
-  const { element, details, summary, heading, button, panel } = item
+/**
+ * Puts `item`'s `<details>` back before the item, open as the item is, with everything the upgrade moved out of
+ * it; React then removes the item. An item someone else took out of the accordion has no `<details>` to put
+ * back: it returns to the accordion only for React to remove it.
+ */
+export function restoreDetails(item: AccordionItemSource, host: Element, open: boolean): void {
+  const { element, button, panel, details, summary, authorHeading } = item
+  if (!element || !button || !panel) return
+  if (element.parentNode !== host) {
+    host.append(element)
+    return
+  }
   for (const name of details.getAttributeNames()) details.removeAttribute(name)
   for (const { name, value } of element.attributes) details.setAttribute(name, value)
-  details.open = item.open
-  if (item.authorHeading) {
-    heading.replaceChildren(...button.childNodes)
-    summary.append(heading)
+  details.open = open
+  if (authorHeading) {
+    authorHeading.append(...button.childNodes)
+    summary.append(authorHeading)
   } else {
     summary.append(...button.childNodes)
   }
   details.replaceChildren(summary, ...panel.childNodes)
-  element.replaceWith(details)
+  host.insertBefore(details, element)
 }
 
-/** Gives `item` a heading of `level`, unless the author wrote its heading. */
-export function setHeadingLevel(item: AccordionItem, level: number): void {
-  if (item.authorHeading || item.heading.localName === `h${level}`) return
-  const heading = document.createElement(`h${level}`)
-  const hadFocus = document.activeElement === item.button
-  heading.append(item.button)
-  item.heading.replaceWith(heading)
-  item.heading = heading
-  if (hadFocus) item.button.focus()
+/**
+ * A ref for the button of `item`: the title moves into each new button drawn for it, and out of it as React takes
+ * it away (a new heading level draws a new heading, and button), keeping the focus it had.
+ */
+export function holdTitle(item: AccordionItemSource): (button: HTMLButtonElement) => () => void {
+  return (button) => {
+    item.button = button
+    // The first button takes the title as its item takes its place (`takeDetailsPlace`).
+    if (item.element) {
+      button.append(...item.title)
+      if (item.titleHadFocus) button.focus()
+    }
+    return () => {
+      item.title = Array.from(button.childNodes)
+      item.titleHadFocus = document.activeElement === button
+    }
+  }
 }
 
-/** Shows whether `item` is open on its button (`aria-expanded`) and on the item (`data-state`). */
-export function showState(item: AccordionItem): void {
-  item.button.setAttribute('aria-expanded', String(item.open))
-  item.element.dataset.state = item.open ? 'open' : 'closed'
-}
-
-export function showPanel(item: AccordionItem, shown: boolean): void {
-  if (shown) item.panel.removeAttribute('hidden')
-  else item.panel.setAttribute('hidden', hiddenUntilFound() ? 'until-found' : '')
+/** React writes `hidden` as a boolean: `until-found` goes on by hand. */
+export function showPanel(panel: HTMLElement, shown: boolean): void {
+  if (shown) panel.removeAttribute('hidden')
+  else panel.setAttribute('hidden', closedPanelHidden())
 }
 
 /** A heading that is all the summary holds, which then becomes the item's heading rather than sit in a button. */

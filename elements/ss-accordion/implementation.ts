@@ -3,5 +3,5 @@ import { Accordion } from './Accordion.tsx'
 import { accordionBlockSchema } from './schema.ts'
 import { accordionStyles } from './styles.ts'
 
-// Its controller listens on the light DOM: the shadow root has no React handler.
+// The accordion listens on its host: the shadow root has no React handler.
 export default reactImplementation({ schema: accordionBlockSchema, component: Accordion, styles: accordionStyles, reactEvents: false })

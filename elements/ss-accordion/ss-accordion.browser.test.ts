@@ -208,7 +208,7 @@ describe('<ss-accordion>', () => {
     }
   })
 
-  it('adds no event listener to its shadow root, which holds no handler (a page of accordions pays for none)', async () => {
+  it('adds no React listener to its shadow root, its items or its host: it hears its three events on the host', async () => {
     const targets: EventTarget[] = []
     const addEventListener = EventTarget.prototype.addEventListener
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
@@ -216,8 +216,10 @@ describe('<ss-accordion>', () => {
       addEventListener.apply(this, args)
     }
     try {
-      const element = await accordion()
+      const element = await accordion('', '<details><summary><h2>Delivery</h2></summary><p>Two days.</p></details>')
       expect(targets.filter((target) => target === element.shadowRoot)).to.have.length(0)
+      expect(targets.filter((target) => target === element)).to.have.length(3)
+      expect(targets.filter((target) => target !== element && target instanceof Node && element.contains(target))).to.have.length(0)
     } finally {
       EventTarget.prototype.addEventListener = addEventListener
     }

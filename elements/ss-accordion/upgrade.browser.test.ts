@@ -39,9 +39,14 @@ describe('<ss-accordion> upgrading its <details>', () => {
   it('uses the heading level of heading-level, and changes it when the attribute changes', async () => {
     const element = await accordion('heading-level="5"')
     expect(buttons(element).map((header) => header.parentElement!.localName)).to.deep.equal(['h5', 'h5', 'h5'])
+    const title = button(element, 1).firstChild
+    button(element, 1).focus()
     element.setAttribute('heading-level', '2')
     await waitFor(() => button(element, 0).parentElement!.localName === 'h2', 'the headings to become h2')
     expect(element.querySelectorAll('h5')).to.have.length(0)
+    expect(button(element, 1).firstChild, 'the same title, moved').to.equal(title)
+    expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['Question 1', 'Question 2', 'Question 3'])
+    expect(document.activeElement, 'the focus, on the new button').to.equal(button(element, 1))
   })
 
   it('reports a heading level out of 2 to 6 as bad configuration and keeps the <details>', async () => {

@@ -3,7 +3,7 @@ import type { ElementHost } from '../../core/element/element-host.ts'
 import { readVideoEmbed, type UnplayableEmbed, type VideoEmbed } from '../../core/video/video-embed.ts'
 import { VideoPlayer, type VideoState } from '../../core/video/video-player.ts'
 import type { VideoConfig, VideoMethods } from './schema.ts'
-import { useDrawNow } from './use-draw-now.ts'
+import { useDrawNow } from '../../core/element/use-draw-now.ts'
 
 /** The embed of the block: a listed provider's player, refused when it is not from the provider the block names. */
 function blockEmbed(dataHtml: string, providerName: string | undefined, within: Document): VideoEmbed {

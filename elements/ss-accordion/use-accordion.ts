@@ -1,0 +1,110 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
+import { useDrawNow } from '../../core/element/use-draw-now.ts'
+import { readItems, type AccordionItemSource } from './accordion-item.ts'
+import { openStatesAfterToggle, settledOpenStates } from './accordion-state.ts'
+import type { AccordionConfig, AccordionToggleDetail } from './schema.ts'
+
+/** What the accordion draws: its items, those open, and those animating (a closing one still shows its panel). */
+export interface AccordionView {
+  readonly items: readonly AccordionItemSource[]
+  readonly open: ReadonlySet<AccordionItemSource>
+  readonly animating: ReadonlySet<AccordionItemSource>
+}
+
+export interface Accordion {
+  readonly view: AccordionView
+  /** Toggles item `index` as a click on its button would; ignored while an item is animating. */
+  toggle(index: number): void
+  /** Find-in-page reveals item `index`'s panel: it opens at once, closing the others when only one may be open. */
+  reveal(index: number): void
+  /** An item's animation ended: its panel shows as the item is. */
+  settled(item: AccordionItemSource): void
+}
+
+const NO_ITEMS: AccordionView = { items: [], open: new Set(), animating: new Set() }
+
+/**
+ * The items of `host`'s light DOM, read again as they change, and their state: the markup's `open`, the first
+ * item opened by `expandFirst` when none is, only one open when just one may be, and each change told by
+ * `onToggle` once it is drawn.
+ */
+export function useAccordion(host: HTMLElement, config: AccordionConfig, onToggle: (detail: AccordionToggleDetail) => void): Accordion {
+  const [view, setView] = useState(() => settle(NO_ITEMS, readItems(host, []), config))
+  const latest = useRef(view)
+  const latestConfig = useRef(config)
+  latestConfig.current = config
+  const drawNow = useDrawNow()
+  const change = (next: AccordionView) => {
+    latest.current = next
+    drawNow(() => setView(next))
+  }
+
+  const readLightDom = () => {
+    const items = readItems(host, latest.current.items)
+    if (items !== latest.current.items) change(settle(latest.current, items, latestConfig.current))
+  }
+  useLayoutEffect(() => {
+    const observer = new MutationObserver(readLightDom)
+    observer.observe(host, { childList: true })
+    return () => observer.disconnect()
+  }, [host])
+
+  const multiple = useRef(config.multiple)
+  useLayoutEffect(() => {
+    if (multiple.current && !config.multiple) {
+      latest.current = settle(latest.current, latest.current.items, config)
+      setView(latest.current)
+    }
+    multiple.current = config.multiple
+  }, [config.multiple])
+
+  const apply = (index: number, animate: boolean) => {
+    const { items, open, animating } = latest.current
+    const after = openStatesAfterToggle(
+      items.map((item) => open.has(item)),
+      index,
+      latestConfig.current.multiple,
+    )
+    const changed = items.flatMap((item, i) => (open.has(item) === after[i] ? [] : [i]))
+    const nowAnimating = new Set(animating)
+    for (const i of changed) nowAnimating[animate ? 'add' : 'delete'](items[i]!)
+    change({ items, open: new Set(items.filter((_, i) => after[i])), animating: nowAnimating })
+    for (const i of changed) onToggle({ index: i, open: after[i] === true })
+  }
+
+  return {
+    view,
+    toggle(index) {
+      readLightDom()
+      const { items, animating } = latest.current
+      if (animating.size > 0 || !Number.isInteger(index) || index < 0 || index >= items.length) return
+      apply(index, !prefersReducedMotion())
+    },
+    reveal(index) {
+      if (!latest.current.open.has(latest.current.items[index]!)) apply(index, false)
+    },
+    settled(item) {
+      const { items, open, animating } = latest.current
+      if (!animating.has(item)) return
+      change({ items, open, animating: new Set([...animating].filter((other) => other !== item)) })
+    },
+  }
+}
+
+/**
+ * The view for `items`: known items keep their state, new ones take their `<details>`'s, and the one-open rule
+ * and `expandFirst` (on the first items only) apply. An animating item keeps its state until it ends.
+ */
+function settle(view: AccordionView, items: readonly AccordionItemSource[], config: AccordionConfig): AccordionView {
+  const known = new Set(view.items)
+  const settled = settledOpenStates(
+    items.map((item) => (known.has(item) ? view.open.has(item) : item.details.open)),
+    { multiple: config.multiple, expandFirst: config.expandFirst && view.items.length === 0 },
+  )
+  return {
+    items,
+    open: new Set(items.filter((item, i) => (view.animating.has(item) ? view.open.has(item) : settled[i]))),
+    animating: new Set(items.filter((item) => view.animating.has(item))),
+  }
+}
