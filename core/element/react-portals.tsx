@@ -34,6 +34,18 @@ function Portals() {
   return entries.map((entry) => <ElementContent key={entry.key} entry={entry} />)
 }
 
+/** Portals opened in this task: added to the page's list together, in a microtask (one new list, one update). */
+let opening: PortalEntry[] = []
+
+function addPortal(entry: PortalEntry): void {
+  if (opening.push(entry) > 1) return
+  queueMicrotask(() => {
+    const added = opening
+    opening = []
+    if (added.length > 0) portals.set([...portals.get(), ...added])
+  })
+}
+
 /**
  * Every React element of the page renders through one React root, each into its own shadow root by a
  * portal. Elements that mount or change in the same task are drawn in one render and one commit (a store
@@ -55,14 +67,19 @@ export function openPortal(container: ShadowRoot, { reactEvents = true } = {}): 
       // The root's own container is never in the page; React listens for events on each portal's container.
       root ??= createRoot(document.createElement('div'))
       if (!reactEvents) withoutReactListeners(container)
-      portals.set([...portals.get(), entry])
-      if (!started) flushSync(() => root!.render(<Portals />))
+      if (started) {
+        addPortal(entry)
+      } else {
+        portals.set([entry])
+        flushSync(() => root!.render(<Portals />))
+      }
     },
     unmount() {
       if (!mounted) return
       mounted = false
+      opening = opening.filter((other) => other !== entry)
       // At once, effect cleanups included: an element put back later mounts afresh, as one never removed would not.
-      flushSync(() => portals.set(portals.get().filter((other) => other !== entry)))
+      if (portals.get().includes(entry)) flushSync(() => portals.set(portals.get().filter((other) => other !== entry)))
     },
   }
 }

@@ -41,8 +41,8 @@ export function readItems(host: Element, known: readonly AccordionItemSource[]):
 }
 
 function newItem(child: Element): AccordionItemSource | undefined {
-  const summary = child instanceof HTMLDetailsElement ? Array.from(child.children).find((each) => each.localName === 'summary') : undefined
-  if (!(summary instanceof HTMLElement)) return undefined
+  const summary = child instanceof HTMLDetailsElement ? summaryOf(child) : undefined
+  if (!summary) return undefined
   const authorHeading = loneHeading(summary)
   return {
     details: child as HTMLDetailsElement,
@@ -127,10 +127,19 @@ export function showPanel(panel: HTMLElement, shown: boolean): void {
   else panel.setAttribute('hidden', closedPanelHidden())
 }
 
+function summaryOf(details: HTMLDetailsElement): HTMLElement | undefined {
+  for (let child = details.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === 'summary') return child as HTMLElement
+  }
+  return undefined
+}
+
 /** A heading that is all the summary holds, which then becomes the item's heading rather than sit in a button. */
 function loneHeading(summary: HTMLElement): HTMLElement | null {
-  const [only, ...others] = summary.children
-  if (!only || others.length > 0 || !/^h[1-6]$/.test(only.localName)) return null
-  const textAround = Array.from(summary.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
-  return textAround ? null : (only as HTMLElement)
+  const only = summary.childElementCount === 1 ? summary.firstElementChild : null
+  if (!only || !/^h[1-6]$/.test(only.localName)) return null
+  for (let node = summary.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) return null
+  }
+  return only as HTMLElement
 }
