@@ -147,6 +147,20 @@ describe('<ss-accordion> upgrading its <details>', () => {
     }
   })
 
+  it('drops an item a script removes, and upgrades the items of new markup', async () => {
+    const element = await accordion('', itemsMarkup(3, [0]))
+    items(element)[1]!.remove()
+    await waitFor(() => items(element).length === 2, 'the item to go')
+    await settle()
+    expect(buttons(element).map((each) => each.textContent)).to.deep.equal(['Question 1', 'Question 3'])
+    button(element, 1).click()
+    expect(openStates(element)).to.deep.equal([false, true])
+    element.innerHTML = '<details><summary>New</summary><p>Fresh.</p></details>'
+    await waitFor(() => upgraded(element) && items(element).length === 1, 'the new markup to upgrade')
+    expect(button(element, 0).textContent).to.equal('New')
+    expect(panels(element)[0]!.textContent).to.equal('Fresh.')
+  })
+
   it('hides closed panels until found, where the browser can', async () => {
     const element = await accordion('', itemsMarkup(2, [0]))
     expect(panels(element).map((panel) => panel.getAttribute('hidden'))).to.deep.equal([
