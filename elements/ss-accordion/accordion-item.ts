@@ -1,7 +1,3 @@
-/** What hides a closed panel: `until-found` where find-in-page can search it and open it (asked on use: importing stays safe in Node). */
-let hiddenValue: string | undefined
-const closedPanelHidden = () => (hiddenValue ??= 'onbeforematch' in HTMLElement.prototype ? 'until-found' : '')
-
 let lastId = 0
 const newId = (what: string) => `ss-accordion-${what}-${++lastId}`
 
@@ -22,6 +18,15 @@ export interface AccordionItemSource {
   element?: HTMLElement
   button?: HTMLButtonElement
   panel?: HTMLElement
+  /** The refs React draws the item with, made once: a new ref function would detach and attach again. */
+  refs?: ItemRefs
+}
+
+/** React gives a ref that returns a cleanup no `null`: it calls the cleanup instead. */
+export interface ItemRefs {
+  element(element: HTMLElement | null): (() => void) | undefined
+  button(button: HTMLButtonElement | null): (() => void) | undefined
+  panel(panel: HTMLElement | null): void
 }
 
 /**
@@ -56,12 +61,45 @@ function newItem(child: Element): AccordionItemSource | undefined {
 }
 
 /**
- * Puts the item React drew in the place of its `<details>`, which it takes the attributes of (its id and class
- * too), with the title in its button (or the author's heading around it) and the rest of the `<details>` in its
- * panel: moved, not copied, so listeners and state inside them survive. The moves happen out of the page, and
- * the item goes in with one insertion: a page of many accordions lays them out once.
+ * The refs of `item`'s drawing in `host`. Refs attach children first: the button and the panel are known when the
+ * item attaches and takes its `<details>`'s place, and it puts the `<details>` back as React detaches it, before
+ * removing it.
  */
-export function takeDetailsPlace(item: AccordionItemSource, element: HTMLElement, button: HTMLButtonElement, panel: HTMLElement): void {
+export function itemRefs(item: AccordionItemSource, host: Element): ItemRefs {
+  return {
+    element(element) {
+      if (!element) return undefined
+      takeDetailsPlace(item, element, item.button!, item.panel!)
+      item.element = element
+      return () => restoreDetails(item, host)
+    },
+    button(button) {
+      if (!button) return undefined
+      item.button = button
+      // The first button takes the title as the item takes its place.
+      if (item.element) {
+        button.append(...item.title)
+        if (item.titleHadFocus) button.focus()
+      }
+      // A new heading level draws a new heading, and button: the title moves to it, with the focus.
+      return () => {
+        item.title = Array.from(button.childNodes)
+        item.titleHadFocus = document.activeElement === button
+      }
+    },
+    panel(panel) {
+      if (panel) item.panel = panel
+    },
+  }
+}
+
+/**
+ * Puts the item in the place of its `<details>`, which it takes the attributes of (its id and class too), with
+ * the title in its button (or the author's heading around it) and the rest of the `<details>` in its panel:
+ * moved, not copied, so listeners and state inside them survive. The moves happen out of the page, and the item
+ * goes in with one insertion: a page of many accordions lays them out once.
+ */
+function takeDetailsPlace(item: AccordionItemSource, element: HTMLElement, button: HTMLButtonElement, panel: HTMLElement): void {
   const { details, summary, authorHeading } = item
   element.remove()
   const next = details.nextSibling
@@ -78,11 +116,11 @@ export function takeDetailsPlace(item: AccordionItemSource, element: HTMLElement
 }
 
 /**
- * Puts `item`'s `<details>` back before the item, open as the item is, with everything the upgrade moved out of
- * it; React then removes the item. An item someone else took out of the accordion has no `<details>` to put
- * back: it returns to the accordion only for React to remove it.
+ * Puts `item`'s `<details>` back before the item, open as the item is drawn, with everything the upgrade moved out
+ * of it and none of an animation's styles; React then removes the item. An item someone else took out of the
+ * accordion has no `<details>` to put back: it returns to the accordion only for React to remove it.
  */
-export function restoreDetails(item: AccordionItemSource, host: Element, open: boolean): void {
+function restoreDetails(item: AccordionItemSource, host: Element): void {
   const { element, button, panel, details, summary, authorHeading } = item
   if (!element || !button || !panel) return
   if (element.parentNode !== host) {
@@ -91,7 +129,8 @@ export function restoreDetails(item: AccordionItemSource, host: Element, open: b
   }
   for (const name of details.getAttributeNames()) details.removeAttribute(name)
   for (const { name, value } of element.attributes) details.setAttribute(name, value)
-  details.open = open
+  if (details.hasAttribute('style')) for (const property of ['overflow', 'box-sizing']) details.style.removeProperty(property)
+  details.open = element.dataset.state === 'open'
   if (authorHeading) {
     authorHeading.append(...button.childNodes)
     summary.append(authorHeading)
@@ -100,31 +139,6 @@ export function restoreDetails(item: AccordionItemSource, host: Element, open: b
   }
   details.replaceChildren(summary, ...panel.childNodes)
   host.insertBefore(details, element)
-}
-
-/**
- * A ref for the button of `item`: the title moves into each new button drawn for it, and out of it as React takes
- * it away (a new heading level draws a new heading, and button), keeping the focus it had.
- */
-export function holdTitle(item: AccordionItemSource): (button: HTMLButtonElement) => () => void {
-  return (button) => {
-    item.button = button
-    // The first button takes the title as its item takes its place (`takeDetailsPlace`).
-    if (item.element) {
-      button.append(...item.title)
-      if (item.titleHadFocus) button.focus()
-    }
-    return () => {
-      item.title = Array.from(button.childNodes)
-      item.titleHadFocus = document.activeElement === button
-    }
-  }
-}
-
-/** React writes `hidden` as a boolean: `until-found` goes on by hand. */
-export function showPanel(panel: HTMLElement, shown: boolean): void {
-  if (shown) panel.removeAttribute('hidden')
-  else panel.setAttribute('hidden', closedPanelHidden())
 }
 
 function summaryOf(details: HTMLDetailsElement): HTMLElement | undefined {
