@@ -22,7 +22,7 @@ export interface Accordion {
   settled(item: AccordionItemSource): void
 }
 
-const NO_ITEMS: AccordionView = { items: [], open: new Set(), animating: new Set() }
+export const NO_ITEMS: AccordionView = { items: [], open: new Set(), animating: new Set() }
 
 /**
  * The items of `host`'s light DOM, read again as they change, and their state: the markup's `open`, the first

@@ -1,9 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { AccordionItemSource } from './accordion-item.ts'
 import { ANIMATION_MS, animateItem } from './animate-item.ts'
-import type { Accordion, AccordionView } from './use-accordion.ts'
-
-const NOTHING_DRAWN: AccordionView = { items: [], open: new Set(), animating: new Set() }
+import { NO_ITEMS, type Accordion } from './use-accordion.ts'
 
 /**
  * Shows each panel as its item is (a closing item's panel until its animation ends), and animates the items
@@ -11,7 +9,7 @@ const NOTHING_DRAWN: AccordionView = { items: [], open: new Set(), animating: ne
  * a closing one back. A change during an animation, or the item leaving, cancels it.
  */
 export function usePanelsShown({ view, settled }: Accordion): void {
-  const drawn = useRef(NOTHING_DRAWN)
+  const drawn = useRef(NO_ITEMS)
   const animations = useRef(new Map<AccordionItemSource, Animation>())
   useLayoutEffect(() => {
     const before = drawn.current
