@@ -22,7 +22,7 @@ export interface AccordionItemSource {
   refs?: ItemRefs
 }
 
-/** React gives a ref that returns a cleanup no `null`: it calls the cleanup instead. */
+/** A ref that returns a cleanup is never given `null`: React calls the cleanup instead. */
 export interface ItemRefs {
   element(element: HTMLElement | null): (() => void) | undefined
   button(button: HTMLButtonElement | null): (() => void) | undefined
