@@ -4,7 +4,9 @@ import { expect } from '@esm-bundle/chai'
 import { createRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { Form, Gallery } from '../elements/react.ts'
+import { Accordion, Form, Gallery } from '../elements/react.ts'
+import type { AccordionToggleDetail } from '../elements/ss-accordion/index.ts'
+import { animationsSettled } from '../elements/ss-accordion/test-fixtures/accordion-fixture.ts'
 import { SsGallery } from '../elements/ss-gallery/element.ts'
 import type { GallerySlideChangeDetail } from '../elements/ss-gallery/index.ts'
 import { forgetVisitor, newVisitor, referenceServerReady } from '../elements/ss-form/test-helpers.test.ts'
@@ -64,6 +66,34 @@ describe('ss-elements/react', () => {
     await waitFor(() => changes.length === 1, 'ss-slide-change')
     expect(changes[0]).to.include({ index: 1, previousIndex: 0, slideId: 's1' })
     expect(gallery.current!.currentIndex).to.equal(1)
+  })
+
+  it('draws the accordion’s items in its light DOM, in the place of its children, and calls onToggle', async () => {
+    const toggles: AccordionToggleDetail[] = []
+    const accordion = createRef<React.ComponentRef<typeof Accordion>>()
+    render(
+      <Accordion ref={accordion} expandFirst headingLevel={4} onToggle={(event) => toggles.push(event.detail)}>
+        <details><summary>Delivery</summary><p>Two days.</p></details>
+        <details><summary>Returns</summary><p>Thirty days.</p></details>
+      </Accordion>,
+    )
+    const element = container.querySelector('ss-accordion')!
+    const buttons = () => Array.from(element.querySelectorAll<HTMLButtonElement>(':scope > [data-state] > h4 > button'))
+    await waitFor(() => buttons().length === 2, 'the items to be drawn')
+    expect(element.querySelector(':scope > details'), 'a <details> left').to.equal(null)
+    expect(buttons().map((button) => [button.textContent, button.getAttribute('aria-expanded')])).to.deep.equal([
+      ['Delivery', 'true'],
+      ['Returns', 'false'],
+    ])
+    buttons()[1]!.click()
+    expect(toggles).to.deep.equal([
+      { index: 0, open: false },
+      { index: 1, open: true },
+    ])
+    await animationsSettled(element)
+    accordion.current!.toggle(1)
+    expect(toggles.at(-1)).to.deep.equal({ index: 1, open: false })
+    await expectNoAxeViolations(container)
   })
 
   it('draws a new configuration when its props change, and follows its children', async () => {
