@@ -34,7 +34,11 @@ function Portals() {
   return entries.map((entry) => <ElementContent key={entry.key} entry={entry} />)
 }
 
-/** Portals opened in this task: added to the page's list together, in a microtask (one new list, one update). */
+/**
+ * Portals opened in this task: added to the page's list together and drawn at once, in the microtask where React
+ * would have drawn them (one new list, one update, one commit), so that a script awaiting a promise after adding
+ * elements finds them drawn.
+ */
 let opening: PortalEntry[] = []
 
 function addPortal(entry: PortalEntry): void {
@@ -42,7 +46,7 @@ function addPortal(entry: PortalEntry): void {
   queueMicrotask(() => {
     const added = opening
     opening = []
-    if (added.length > 0) portals.set([...portals.get(), ...added])
+    if (added.length > 0) flushSync(() => portals.set([...portals.get(), ...added]))
   })
 }
 
