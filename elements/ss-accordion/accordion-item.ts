@@ -1,3 +1,7 @@
+import { ANIMATING_STYLE } from './animate-item.ts'
+
+const ANIMATION_STYLE_PROPERTIES = Object.keys(ANIMATING_STYLE) as (keyof typeof ANIMATING_STYLE)[]
+
 let lastId = 0
 const newId = (what: string) => `ss-accordion-${what}-${++lastId}`
 
@@ -129,7 +133,7 @@ function restoreDetails(item: AccordionItemSource, host: Element): void {
   }
   for (const name of details.getAttributeNames()) details.removeAttribute(name)
   for (const { name, value } of element.attributes) details.setAttribute(name, value)
-  if (details.hasAttribute('style')) for (const property of ['overflow', 'box-sizing']) details.style.removeProperty(property)
+  if (details.hasAttribute('style')) for (const property of ANIMATION_STYLE_PROPERTIES) details.style[property] = ''
   details.open = element.dataset.state === 'open'
   if (authorHeading) {
     authorHeading.append(...button.childNodes)
