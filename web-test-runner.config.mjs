@@ -19,7 +19,8 @@ const names = parseBrowserNames(process.env.BROWSERS)
 export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   files: ['{core,elements,test}/**/*.browser.test.{ts,tsx}'],
-  nodeResolve: true,
+  // lit-html's production build, as dist/ ships it (its development build also logs a warning in every test file).
+  nodeResolve: { exportConditions: ['production'] },
   middleware: [demoPhotosMiddleware],
   // The prebundle must come first: node-resolve runs after user plugins and would resolve `react` to CommonJS.
   plugins: [
