@@ -15,16 +15,17 @@ const pageDir = join(repoRoot, 'dist', 'test-pages', 'react-app')
 
 const PHOTO = '/media/photos/astronaut-500w.jpg'
 
-/** The app: a gallery and a form, each reporting its events into the page's log. */
+/** The app: a gallery, a form and an accordion whose items the app changes, each reporting its events into the page's log. */
 const APP = `
 import { useRef, useState } from 'react'
-import { Form, Gallery } from 'ss-elements/react'
+import { Accordion, Form, Gallery } from 'ss-elements/react'
 
 const log = (line) => (globalThis.appLog ??= []).push(line)
 
 export function App() {
   const gallery = useRef(null)
   const [slide, setSlide] = useState(0)
+  const [questions, setQuestions] = useState(['Delivery', 'Returns'])
   return (
     <main>
       <h1>Blocks in a React app</h1>
@@ -56,6 +57,13 @@ export function App() {
         onSubmit={(event) => log('submit ' + event.detail.formId)}
         onSuccess={(event) => log('success ' + event.detail.form['email-1'])}
       />
+      <button type="button" onClick={() => setQuestions([...questions, 'Sizes'])}>Add a question</button>
+      <button type="button" onClick={() => setQuestions(questions.slice(1))}>Remove the first question</button>
+      <Accordion headingLevel={2} onToggle={(event) => log('toggle ' + event.detail.index + ' ' + event.detail.open)}>
+        {questions.map((name) => (
+          <details key={name}><summary>{name}</summary><p>{'About ' + name.toLowerCase() + '.'}</p></details>
+        ))}
+      </Accordion>
     </main>
   )
 }
@@ -103,6 +111,7 @@ describe('a React 19 app using ss-elements/react', () => {
   it('renders the blocks with react-dom/server in Node: each element of its tag, its light DOM inside', () => {
     expect(serverHtml).toMatch(/<ss-gallery id="photos" aria-label="Photos" data-ss-react="">(<figure data-type="image"[^>]*><img [^>]*alt="(One|Two|Three)"\/><\/figure>){3}<\/ss-gallery>/)
     expect(serverHtml).toContain('<ss-form data-ss-react=""></ss-form>')
+    expect(serverHtml).toContain('<ss-accordion data-ss-react=""><details><summary>Delivery</summary><p>About delivery.</p></details>')
   })
 
   it('hydrates without a mismatch, then takes clicks and typing and calls the callbacks', async () => {
@@ -128,7 +137,15 @@ describe('a React 19 app using ss-elements/react', () => {
       await page.getByRole('button', { name: 'Send' }).click()
       await page.waitForFunction(() => globalThis.appLog?.some((line) => line.startsWith('success')), null, { timeout: 15_000 })
 
-      expect(await page.evaluate(() => globalThis.appLog)).toEqual(['slide 1', 'slide 2', 'submit f1', 'success ada@example.com'])
+      const accordion = page.locator('ss-accordion')
+      await accordion.getByRole('button', { name: 'Returns' }).waitFor()
+      await page.getByRole('button', { name: 'Add a question' }).click()
+      await page.getByRole('button', { name: 'Remove the first question' }).click()
+      expect(await accordion.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Returns', 'Sizes'])
+      await accordion.getByRole('button', { name: 'Sizes' }).click()
+      await accordion.getByRole('region', { name: 'Sizes' }).getByText('About sizes.').waitFor()
+
+      expect(await page.evaluate(() => globalThis.appLog)).toEqual(['slide 1', 'slide 2', 'submit f1', 'success ada@example.com', 'toggle 1 true'])
       expect(await page.evaluate(() => globalThis.recoverableErrors ?? [])).toEqual([])
       expect(errors).toEqual([])
     } finally {

@@ -1,12 +1,13 @@
 // `ss-elements/react`: each block as a React component, drawn by the element's own component into the shadow
 // root of an element of its tag, with no custom element in between.
 import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
 import { createRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { Accordion, Form, Gallery } from '../elements/react.ts'
 import type { AccordionToggleDetail } from '../elements/ss-accordion/index.ts'
-import { animationsSettled } from '../elements/ss-accordion/test-fixtures/accordion-fixture.ts'
+import { animationsSettled, buttons, openStates, panels, shownPanels } from '../elements/ss-accordion/test-fixtures/accordion-fixture.ts'
 import { SsGallery } from '../elements/ss-gallery/element.ts'
 import type { GallerySlideChangeDetail } from '../elements/ss-gallery/index.ts'
 import { forgetVisitor, newVisitor, referenceServerReady } from '../elements/ss-form/test-helpers.test.ts'
@@ -94,6 +95,79 @@ describe('ss-elements/react', () => {
     accordion.current!.toggle(1)
     expect(toggles.at(-1)).to.deep.equal({ index: 1, open: false })
     await expectNoAxeViolations(container)
+  })
+
+  it('follows an app that adds, removes, reorders and rewrites the accordion’s items, keeping each one’s state', async () => {
+    const errors: unknown[] = []
+    const consoleError = console.error
+    console.error = (...args: unknown[]) => errors.push(args.join(' '))
+    let setItems!: (items: string[]) => void
+    let answered = 0
+    function App() {
+      const [names, set] = useState(['Delivery', 'Returns', 'Sizes'])
+      setItems = set
+      return (
+        <Accordion multiple>
+          {names.map((name) => (
+            <details key={name} open={name === 'Returns'} id={`faq-${name}`} className="faq">
+              <summary>{name}?</summary>
+              <p>About {name.toLowerCase()}.</p>
+              <button type="button" onClick={() => answered++}>Helpful</button>
+            </details>
+          ))}
+        </Accordion>
+      )
+    }
+    try {
+      render(<App />)
+      const element = container.querySelector('ss-accordion')!
+      const titles = () => buttons(element).map((button) => button.textContent)
+      await waitFor(() => buttons(element).length === 3, 'the items to be drawn')
+      expect(titles()).to.deep.equal(['Delivery?', 'Returns?', 'Sizes?'])
+      expect(openStates(element)).to.deep.equal([false, true, false])
+      expect(element.querySelector(':scope > [data-state]')!.id).to.equal('faq-Delivery')
+      expect(element.querySelector(':scope > [data-state]')!.className).to.equal('faq')
+      buttons(element)[2]!.click()
+      await animationsSettled(element)
+
+      flushSync(() => setItems(['Sizes', 'Delivery']))
+      expect(titles()).to.deep.equal(['Sizes?', 'Delivery?'])
+      expect(openStates(element), 'each item keeps its state').to.deep.equal([true, false])
+      expect(shownPanels(element)).to.deep.equal([true, false])
+
+      flushSync(() => setItems(['Sizes', 'Colours', 'Delivery']))
+      expect(titles()).to.deep.equal(['Sizes?', 'Colours?', 'Delivery?'])
+      expect(panels(element)[1]!.textContent).to.equal('About colours.Helpful')
+      expect(shownPanels(element)).to.deep.equal([true, false, false])
+      buttons(element)[1]!.focus()
+      await sendKeys({ press: 'End' })
+      expect(document.activeElement).to.equal(buttons(element)[2])
+
+      panels(element)[0]!.querySelector('button')!.click()
+      expect(answered, 'a React handler inside a region').to.equal(1)
+      expect(element.querySelectorAll(':scope > details'), 'no <details> left').to.have.length(0)
+      expect(errors).to.deep.equal([])
+      await expectNoAxeViolations(container)
+    } finally {
+      console.error = consoleError
+    }
+  })
+
+  it('draws an item whose summary is a heading as that heading, and carries focus to a new heading level', async () => {
+    const app = (level: 2 | 3) => (
+      <Accordion headingLevel={level}>
+        <details><summary><h2 className="own">Shipping</h2></summary><p>Free.</p></details>
+        <details><summary>Billing</summary><p>Monthly.</p></details>
+      </Accordion>
+    )
+    render(app(3))
+    const element = container.querySelector('ss-accordion')!
+    await waitFor(() => buttons(element).length === 2, 'the items to be drawn')
+    expect(buttons(element).map((button) => `${button.parentElement!.localName}.${button.parentElement!.className}`)).to.deep.equal(['h2.own', 'h3.'])
+    buttons(element)[1]!.focus()
+    flushSync(() => root.render(app(2)))
+    expect(buttons(element)[1]!.parentElement!.localName).to.equal('h2')
+    expect(document.activeElement).to.equal(buttons(element)[1])
   })
 
   it('draws a new configuration when its props change, and follows its children', async () => {

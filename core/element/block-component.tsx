@@ -10,6 +10,7 @@ import type { SsElement } from './create-element-class.ts'
 import { ElementHost, type SsErrorDetail } from './element-host.ts'
 import type { ReactElementImplementation } from './react-implementation.tsx'
 import { RenderErrorBoundary } from './render-error-boundary.tsx'
+import { useInBrowser } from './use-in-browser.ts'
 
 /** `slide-change` → `SlideChange`. */
 type PascalCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -84,7 +85,7 @@ export function blockComponent<Element extends SsElement, Implementation extends
   type Schema = Implementation['definition']['schema']
   type Methods = Implementation extends ReactElementImplementation<Schema, infer M> ? M : never
   const { tag } = elementClass
-  const { schema, component: Content, styles = '' } = implementation.definition
+  const { schema, component: Content, styles = '', drawsLightDom = false } = implementation.definition
   const { constructor: _constructor, ...members } = Object.getOwnPropertyDescriptors(elementClass.prototype) as PropertyDescriptorMap
 
   function Block(props: BlockProps<Element, Schema, Events>) {
@@ -107,6 +108,10 @@ export function blockComponent<Element extends SsElement, Implementation extends
     const hostRef = useRef<ElementHost<Methods>>(null)
     const host = () => (hostRef.current ??= new ElementHost<Methods>(element.current!))
     const [root, setRoot] = useState<ShadowRoot | null>(null)
+    const [failedVersion, setFailedVersion] = useState<object>()
+    const drawn = resolved.ok && failedVersion !== version
+    // Hydration finds the children in the element, where the server rendered them; only then may the component draw them.
+    const childrenDrawn = useInBrowser() && drawsLightDom
 
     useLayoutEffect(() => {
       const shadowRoot = element.current!.shadowRoot ?? element.current!.attachShadow({ mode: 'open' })
@@ -118,21 +123,24 @@ export function blockComponent<Element extends SsElement, Implementation extends
     useIssuesReported(root && host(), tag, resolved)
     useImperativeHandle(ref, () => Object.defineProperties({}, { ...members, component: { get: host } }) as BlockHandle<Element, output<Schema>>, [])
 
-    const onRenderError = (error: Error) =>
+    const onRenderError = (error: Error) => {
+      setFailedVersion(version)
       reportConfigIssues(host(), tag, [{ attribute: '(props)', path: '(render)', message: error.message }])
+    }
     const content =
       root &&
       createPortal(
-        resolved.ok ? (
+        drawn && (childrenDrawn || !drawsLightDom) ? (
           <RenderErrorBoundary resetKey={version} onError={onRenderError}>
-            <Content config={resolved.config} host={host()} />
+            <Content config={resolved.config} host={host()} {...(drawsLightDom && { children: children ?? null })} />
           </RenderErrorBoundary>
         ) : (
           <slot />
         ),
         root,
       )
-    return createElement(tag, { ...hostProps, ref: element, [REACT_OWNED_ATTRIBUTE]: '' }, children, content)
+    const lightDom = drawn && childrenDrawn ? null : children
+    return createElement(tag, { ...hostProps, ref: element, [REACT_OWNED_ATTRIBUTE]: '' }, lightDom, content)
   }
   Block.displayName = tag.slice('ss-'.length).replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())
   return Block

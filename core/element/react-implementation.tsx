@@ -10,6 +10,11 @@ import { RenderErrorBoundary } from './render-error-boundary.tsx'
 export interface ElementProps<Config, Methods extends object = object> {
   config: Config
   host: ElementHost<Methods>
+  /**
+   * The block's light DOM as React elements (null when it has none), for a component whose definition
+   * `drawsLightDom`, when `ss-elements/react` draws it; undefined where the light DOM is the page's own.
+   */
+  children?: ReactNode
 }
 
 export interface ReactImplementationDefinition<Schema extends $ZodType, Methods extends object>
@@ -20,6 +25,12 @@ export interface ReactImplementationDefinition<Schema extends $ZodType, Methods 
    * none of its delegated listeners to it, which a page of many such elements pays for (the accordion).
    */
   reactEvents?: boolean
+  /**
+   * True for a component that draws its light DOM itself (the accordion's items, in the place of the `<details>`
+   * they were written as): `ss-elements/react` hands it its children rather than render them into the element,
+   * so that React never meets a node the component has moved.
+   */
+  drawsLightDom?: boolean
 }
 
 /** An implementation drawn by React, which also says how: so that `ss-elements/react` draws the same component. */

@@ -23,6 +23,7 @@ interface PortalEntry {
 const portals = new Store<readonly PortalEntry[]>([])
 let nextKey = 0
 let root: Root | undefined
+let rootDrawn = false
 
 function ElementContent({ entry }: { entry: PortalEntry }) {
   const content = useStore(entry.content)
@@ -46,7 +47,12 @@ function addPortal(entry: PortalEntry): void {
   queueMicrotask(() => {
     const added = opening
     opening = []
-    if (added.length > 0) flushSync(() => portals.set([...portals.get(), ...added]))
+    if (added.length === 0) return
+    flushSync(() => {
+      portals.set([...portals.get(), ...added])
+      if (!rootDrawn) root!.render(<Portals />)
+      rootDrawn = true
+    })
   })
 }
 
@@ -67,16 +73,10 @@ export function openPortal(container: ShadowRoot, { reactEvents = true } = {}): 
       entry.content.set(content)
       if (mounted) return
       mounted = true
-      const started = root !== undefined
       // The root's own container is never in the page; React listens for events on each portal's container.
       root ??= createRoot(document.createElement('div'))
       if (!reactEvents) withoutReactListeners(container)
-      if (started) {
-        addPortal(entry)
-      } else {
-        portals.set([entry])
-        flushSync(() => root!.render(<Portals />))
-      }
+      addPortal(entry)
     },
     unmount() {
       if (!mounted) return

@@ -5,9 +5,9 @@ import type { AccordionConfig, AccordionMethods } from './schema.ts'
 
 /**
  * The accordion: its shadow root is one column around a slot, and the items are drawn in the light DOM, where
- * the WAI-ARIA pattern needs them (headings in the page's outline, regions in its tree), each in the place of
- * the `<details>` it was written as; the `<details>` come back when the component unmounts. A server render,
- * and the hydration after it, draw the column only: the page shows the `<details>` until the script runs.
+ * the WAI-ARIA pattern needs them (headings in the page's outline, regions in its tree): the page's `<details>`,
+ * or a React app's (`AccordionItems`). A server render, and the hydration after it, draw the column only: the
+ * page shows the `<details>` until the script runs.
  */
 export function Accordion(props: ElementProps<AccordionConfig, AccordionMethods>) {
   const inBrowser = useInBrowser()

@@ -1,54 +1,61 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../../core/dom/reduced-motion.ts'
 import { useDrawNow } from '../../core/element/use-draw-now.ts'
-import { readItems, type AccordionItemSource } from './accordion-item.ts'
+import type { AccordionItem } from './accordion-item.ts'
 import { openStatesAfterToggle, settledOpenStates } from './accordion-state.ts'
 import type { AccordionConfig, AccordionToggleDetail } from './schema.ts'
 
 /** What the accordion draws: its items, those open, and those animating (a closing one still shows its panel). */
-export interface AccordionView {
-  readonly items: readonly AccordionItemSource[]
-  readonly open: ReadonlySet<AccordionItemSource>
-  readonly animating: ReadonlySet<AccordionItemSource>
+export interface AccordionView<Item extends AccordionItem = AccordionItem> {
+  readonly items: readonly Item[]
+  readonly open: ReadonlySet<Item>
+  readonly animating: ReadonlySet<Item>
 }
 
-export interface Accordion {
-  readonly view: AccordionView
+export interface Accordion<Item extends AccordionItem = AccordionItem> {
+  readonly view: AccordionView<Item>
+  /**
+   * Reads the items again, and draws them when they changed: at once, or, called from a layout effect
+   * (`inCommit`), where React cannot draw at once, as it ends its commit.
+   */
+  readItems(inCommit?: boolean): void
   /** Toggles item `index` as a click on its button would; ignored while an item is animating. */
   toggle(index: number): void
   /** Find-in-page reveals item `index`'s panel: it opens at once, closing the others when only one may be open. */
   reveal(index: number): void
   /** An item's animation ended: its panel shows as the item is. */
-  settled(item: AccordionItemSource): void
+  settled(item: Item): void
 }
 
-export const NO_ITEMS: AccordionView = { items: [], open: new Set(), animating: new Set() }
+export const NO_ITEMS: AccordionView<never> = { items: [], open: new Set(), animating: new Set() }
 
 /**
- * The items of `host`'s light DOM, read again as they change, and their state: the markup's `open`, the first
- * item opened by `expandFirst` when none is, only one open when just one may be, and each change told by
- * `onToggle` once it is drawn.
+ * The items that `read` finds (given those it found last, which it returns when nothing changed), read again on
+ * `readItems()`, and their state: the markup's `open`, the first item opened by `expandFirst` when none is, only
+ * one open when just one may be, and each change told by `onToggle` once it is drawn.
  */
-export function useAccordion(host: HTMLElement, config: AccordionConfig, onToggle: (detail: AccordionToggleDetail) => void): Accordion {
-  const [view, setView] = useState(() => settle(NO_ITEMS, readItems(host, []), config))
+export function useAccordion<Item extends AccordionItem>(
+  config: AccordionConfig,
+  read: (known: readonly Item[]) => readonly Item[],
+  onToggle: (detail: AccordionToggleDetail) => void,
+): Accordion<Item> {
+  const [view, setView] = useState(() => settle(NO_ITEMS, read([]), config))
   const latest = useRef(view)
   const latestConfig = useRef(config)
   latestConfig.current = config
+  const latestRead = useRef(read)
+  latestRead.current = read
   const drawNow = useDrawNow()
-  const change = (next: AccordionView) => {
+  const change = (next: AccordionView<Item>, inCommit = false) => {
     latest.current = next
-    drawNow(() => setView(next))
+    if (inCommit) setView(next)
+    else drawNow(() => setView(next))
   }
 
-  const readLightDom = () => {
-    const items = readItems(host, latest.current.items)
-    if (items !== latest.current.items) change(settle(latest.current, items, latestConfig.current))
+  const readItems = (inCommit?: boolean) => {
+    const items = latestRead.current(latest.current.items)
+    if (items !== latest.current.items) change(settle(latest.current, items, latestConfig.current), inCommit)
   }
-  useLayoutEffect(() => {
-    const observer = new MutationObserver(readLightDom)
-    observer.observe(host, { childList: true })
-    return () => observer.disconnect()
-  }, [host])
 
   const multiple = useRef(config.multiple)
   useLayoutEffect(() => {
@@ -75,8 +82,9 @@ export function useAccordion(host: HTMLElement, config: AccordionConfig, onToggl
 
   return {
     view,
+    readItems,
     toggle(index) {
-      readLightDom()
+      readItems()
       const { items, animating } = latest.current
       if (animating.size > 0 || !Number.isInteger(index) || index < 0 || index >= items.length) return
       apply(index, !prefersReducedMotion())
@@ -96,10 +104,10 @@ export function useAccordion(host: HTMLElement, config: AccordionConfig, onToggl
  * The view for `items`: known items keep their state, new ones take their `<details>`'s, and the one-open rule
  * and `expandFirst` (on the first items only) apply. An animating item keeps its state until it ends.
  */
-function settle(view: AccordionView, items: readonly AccordionItemSource[], config: AccordionConfig): AccordionView {
+function settle<Item extends AccordionItem>(view: AccordionView<Item>, items: readonly Item[], config: AccordionConfig): AccordionView<Item> {
   const known = new Set(view.items)
   const settled = settledOpenStates(
-    items.map((item) => (known.has(item) ? view.open.has(item) : item.details.open)),
+    items.map((item) => (known.has(item) ? view.open.has(item) : item.startsOpen)),
     { multiple: config.multiple, expandFirst: config.expandFirst && view.items.length === 0 },
   )
   return {

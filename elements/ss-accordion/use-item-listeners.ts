@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { AccordionItemSource } from './accordion-item.ts'
+import type { AccordionItem } from './accordion-item.ts'
 import { headerIndexForKey } from './accordion-state.ts'
 import type { Accordion } from './use-accordion.ts'
 
@@ -11,7 +11,7 @@ export function useItemListeners(host: HTMLElement, accordion: Accordion): void 
   const latest = useRef(accordion)
   latest.current = accordion
   useLayoutEffect(() => {
-    const indexOf = (find: (item: AccordionItemSource) => boolean) => latest.current.view.items.findIndex(find)
+    const indexOf = (find: (item: AccordionItem) => boolean) => latest.current.view.items.findIndex(find)
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
       const index = indexOf((item) => item.button === button)

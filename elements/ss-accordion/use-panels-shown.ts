@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { AccordionItemSource } from './accordion-item.ts'
+import type { AccordionItem } from './accordion-item.ts'
 import { ANIMATION_MS, animateItem } from './animate-item.ts'
-import { NO_ITEMS, type Accordion } from './use-accordion.ts'
+import { NO_ITEMS, type Accordion, type AccordionView } from './use-accordion.ts'
 
 /**
  * Shows each panel as its item is (a closing item's panel until its animation ends), and animates the items
@@ -9,8 +9,8 @@ import { NO_ITEMS, type Accordion } from './use-accordion.ts'
  * a closing one back. A change during an animation, or the item leaving, cancels it.
  */
 export function usePanelsShown({ view, settled }: Accordion): void {
-  const drawn = useRef(NO_ITEMS)
-  const animations = useRef(new Map<AccordionItemSource, Animation>())
+  const drawn = useRef<AccordionView>(NO_ITEMS)
+  const animations = useRef(new Map<AccordionItem, Animation>())
   useLayoutEffect(() => {
     const before = drawn.current
     const known = new Set(before.items)
@@ -28,7 +28,7 @@ export function usePanelsShown({ view, settled }: Accordion): void {
   }, [view])
   useLayoutEffect(() => () => animations.current.forEach((animation) => animation.cancel()), [])
 
-  function animate(item: AccordionItemSource, opening: boolean) {
+  function animate(item: AccordionItem, opening: boolean) {
     const animation = animateItem(item.element!, item.button!.parentElement!, opening, ANIMATION_MS)
     animations.current.set(item, animation)
     const forget = () => {

@@ -23,6 +23,8 @@ describe('<ss-image>', () => {
 
   it('holds the image box from data-image-dimensions before anything loads', async () => {
     const element = mount('style="width: 400px"')
+    // Drawn in a microtask of the task that added it, before the browser paints.
+    await Promise.resolve()
     expect(imageOf(element).getBoundingClientRect().height).to.be.closeTo(225, 0.5)
     await rendered(element)
     expect(imageOf(element).getBoundingClientRect().height).to.be.closeTo(225, 0.5)
