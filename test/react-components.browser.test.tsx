@@ -262,3 +262,21 @@ describe('ss-elements/react', () => {
     forgetVisitor()
   })
 })
+
+describe('<ss-accordion> in a React app', () => {
+  it('follows a new list of items when keyed by them, as the framework guide says', async () => {
+    await import('../elements/ss-accordion/index.ts')
+    const app = (names: string[]) => (
+      <ss-accordion key={names.join()}>
+        {names.map((name) => (
+          <details key={name}><summary>{name}</summary><p>About {name}.</p></details>
+        ))}
+      </ss-accordion>
+    )
+    render(app(['Delivery', 'Returns']))
+    const titles = () => buttons(container.querySelector('ss-accordion')!).map((button) => button.textContent)
+    await waitFor(() => titles().length === 2, 'the items to be drawn')
+    flushSync(() => root.render(app(['Returns', 'Sizes'])))
+    await waitFor(() => titles().join() === 'Returns,Sizes', 'the new items')
+  })
+})

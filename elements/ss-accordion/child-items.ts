@@ -29,7 +29,8 @@ const isBlank = (node: ReactNode) => typeof node === 'string' && node.trim() ===
 /** `children` in order, each `<details>` with a summary read as an item (one without is left as it is, as on a page). */
 export function accordionChildren(children: ReactNode): AccordionChild[] {
   return Children.toArray(children).map((node, index) => {
-    const key = isValidElement(node) ? String(node.key) : `#${index}`
+    // React gives every child a key; Preact (the lite build) leaves an unkeyed one without.
+    const key = isValidElement(node) && node.key != null ? String(node.key) : `#${index}`
     return { key, node, item: isElement(node, 'details') ? itemMarkup(node.props) : undefined }
   })
 }
