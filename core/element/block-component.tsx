@@ -109,9 +109,9 @@ export function blockComponent<Element extends SsElement, Implementation extends
     const host = () => (hostRef.current ??= new ElementHost<Methods>(element.current!))
     const [root, setRoot] = useState<ShadowRoot | null>(null)
     const [failedVersion, setFailedVersion] = useState<object>()
-    const drawn = resolved.ok && failedVersion !== version
-    // Hydration finds the children in the element, where the server rendered them; only then may the component draw them.
-    const childrenDrawn = useInBrowser() && drawsLightDom
+    const inBrowser = useInBrowser()
+    // A component that draws the children takes them once hydration is over: hydration finds them in the element.
+    const drawsContent = resolved.ok && failedVersion !== version && (inBrowser || !drawsLightDom)
 
     useLayoutEffect(() => {
       const shadowRoot = element.current!.shadowRoot ?? element.current!.attachShadow({ mode: 'open' })
@@ -130,7 +130,7 @@ export function blockComponent<Element extends SsElement, Implementation extends
     const content =
       root &&
       createPortal(
-        drawn && (childrenDrawn || !drawsLightDom) ? (
+        drawsContent ? (
           <RenderErrorBoundary resetKey={version} onError={onRenderError}>
             <Content config={resolved.config} host={host()} {...(drawsLightDom && { children: children ?? null })} />
           </RenderErrorBoundary>
@@ -139,7 +139,7 @@ export function blockComponent<Element extends SsElement, Implementation extends
         ),
         root,
       )
-    const lightDom = drawn && childrenDrawn ? null : children
+    const lightDom = drawsContent && drawsLightDom ? null : children
     return createElement(tag, { ...hostProps, ref: element, [REACT_OWNED_ATTRIBUTE]: '' }, lightDom, content)
   }
   Block.displayName = tag.slice('ss-'.length).replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())
