@@ -3,7 +3,7 @@
 // element's own component with no custom element in between (core/element/block-component.tsx).
 import { blockComponent } from '../core/element/block-component.tsx'
 import { SsAccordion } from './ss-accordion/element.ts'
-import accordionImplementation from './ss-accordion/implementation.ts'
+import accordionImplementation from './ss-accordion/react-implementation.ts'
 import type { AccordionEventMap } from './ss-accordion/index.ts'
 import { SsAudio } from './ss-audio/element.ts'
 import audioImplementation from './ss-audio/implementation.ts'

@@ -21,9 +21,9 @@ export function ChildItems({ config, host, children }: ElementProps<AccordionCon
   const itemsByKey = new Map(view.items.map((item) => [item.key, item]))
   const Heading = `h${config.headingLevel}` as 'h2'
   const drawn = parts.map(({ key, node, item: markup }) => {
-    const item = itemsByKey.get(key)
-    // An item is drawn from the render after it first appears, when the accordion knows it.
     if (!markup) return node
+    // An item is drawn from the render after it first appears, when the accordion knows it.
+    const item = itemsByKey.get(key)
     if (!item) return null
     const { heading } = markup
     return drawItem(item, view, (item.refs ??= childItemRefs(item)), {

@@ -26,7 +26,7 @@ export function blockTags(root) {
 /** The text of each generated file, by its path under the repository. */
 export function elementIndexFiles(root) {
   const tags = elementTags(root)
-  const blocks = blockTags(root).map((tag) => ({ ...elementNames(tag), eventMap: eventMapOf(root, tag) }))
+  const blocks = blockTags(root).map((tag) => ({ ...elementNames(tag), eventMap: eventMapOf(root, tag), reactFile: reactImplementationFile(root, tag) }))
   return {
     // The element classes themselves, not the element entries (`<tag>/index.ts`): the classes share one chunk,
     // so that dist/ss-elements.js is a few files however many elements exist, not one file per element.
@@ -63,9 +63,9 @@ export function elementIndexFiles(root) {
       "// `import { Gallery, Accordion } from 'ss-elements/react'`: every block as a React component, drawing the",
       "// element's own component with no custom element in between (core/element/block-component.tsx).",
       "import { blockComponent } from '../core/element/block-component.tsx'",
-      ...blocks.flatMap(({ tag, className, camel, eventMap }) => [
+      ...blocks.flatMap(({ tag, className, camel, eventMap, reactFile }) => [
         `import { ${className} } from './${tag}/element.ts'`,
-        `import ${camel}Implementation from './${tag}/implementation.ts'`,
+        `import ${camel}Implementation from './${tag}/${reactFile}'`,
         ...(eventMap ? [`import type { ${eventMap} } from './${tag}/index.ts'`] : []),
       ]),
       '',
@@ -99,6 +99,15 @@ function attributesOf(root, tag) {
   const from = source.match(new RegExp(`^import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`, 'm'))?.[1]
   if (!name || !from) throw new Error(`elements/${tag}/element.ts: no imported \`attributes:\` declaration`)
   return { name, from: from.startsWith('../') ? `./${from.slice('../'.length)}` : `./${tag}/${from.replace(/^\.\//, '')}` }
+}
+
+/**
+ * What `ss-elements/react` draws a block with: its implementation, or, where the React component differs from the
+ * element's in a way the element's pages should not pay for (the accordion, drawing its items from the app's
+ * children), the folder's `react-implementation.ts`.
+ */
+function reactImplementationFile(root, tag) {
+  return existsSync(join(root, 'elements', tag, 'react-implementation.ts')) ? 'react-implementation.ts' : 'implementation.ts'
 }
 
 /** The name of the event map an element's index.ts exports (`GalleryEventMap`), if it fires events. */
