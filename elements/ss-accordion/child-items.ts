@@ -25,6 +25,7 @@ export interface AccordionChild {
 
 const isElement = (node: ReactNode, type: string): node is ReactElement<Props> => isValidElement(node) && node.type === type
 const isBlank = (node: ReactNode) => typeof node === 'string' && node.trim() === ''
+const isHeading = (node: ReactNode): node is ReactElement<Props> => isValidElement(node) && /^h[1-6]$/.test(String(node.type))
 
 /** `children` in order, each `<details>` with a summary read as an item (one without is left as it is, as on a page). */
 export function accordionChildren(children: ReactNode): AccordionChild[] {
@@ -40,12 +41,12 @@ function itemMarkup({ children, open, ...attributes }: Props): ChildItemMarkup |
   const summary = content.find((node) => isElement(node, 'summary'))
   if (!summary) return undefined
   const titleNodes = Children.toArray(summary.props.children)
-  const headings = titleNodes.filter((node) => isValidElement(node) && /^h[1-6]$/.test(String(node.type)))
+  const headings = titleNodes.filter(isHeading)
   const heading = headings.length === 1 && titleNodes.every((node) => node === headings[0] || isBlank(node)) ? headings[0] : undefined
   return {
     attributes,
-    heading: heading as ReactElement<Props> | undefined,
-    title: heading ? (heading as ReactElement<Props>).props.children : summary.props.children,
+    heading,
+    title: heading ? heading.props.children : summary.props.children,
     body: content.filter((node) => node !== summary),
     summaryId: summary.props.id as string | undefined,
     open: Boolean(open),
