@@ -13,7 +13,6 @@ const ENTRIES = [
   { entry: 'elements/ss-accordion.js', preloaded: [] },
   { entry: 'elements/ss-accordion.js', preloaded: ['elements/ss-accordion.js'] },
 ]
-const RENDERED_MESSAGE = 'bench: rendered'
 
 /**
  * The time is read inside the page, on `performance.now()`, whose zero is the navigation start. An accordion
@@ -27,7 +26,6 @@ const PAINTED = `function painted() {
   const channel = new MessageChannel()
   channel.port1.onmessage = () => {
     window.benchRenderedAt = performance.now()
-    console.debug('${RENDERED_MESSAGE}')
   }
   channel.port2.postMessage(null)
 }`
@@ -93,7 +91,7 @@ export default {
       urls.push(await context.publishPage(`accordions-${at}.html`, page(TIMING_SCRIPT, accordions, entry, preloads)))
     }
     const floorUrl = await context.publishPage('accordions-floor.html', FLOOR_PAGE)
-    const browser = await context.browser()
+    const browser = await context.bareBrowser()
     // One run of each first, not counted: it pays for the server's and the disk's first reads.
     for (const url of [...urls, floorUrl]) await loadTimes(browser, url)
     const runs = urls.map(() => [])
@@ -118,34 +116,28 @@ export default {
   },
 }
 
-/** One cold load: a fresh browser context has an empty cache. */
+/** One cold load, in a Chromium with no debugger in its pages (bare-chromium.mjs): a new tab has an empty cache. */
 async function loadTimes(browser, url) {
-  const context = await browser.newContext()
+  const tab = await browser.newTab()
   try {
-    const page = await context.newPage()
-    const errors = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    // Told by a console message, not by polling: Playwright's polling script would be compiled in the page as
-    // soon as `goto` returns, at the load event, which comes before the accordions are upgraded but after the
-    // floor is painted; it would weigh on one side only.
-    const renderedMessage = page.waitForEvent('console', { predicate: (message) => message.text() === RENDERED_MESSAGE, timeout: 30_000 })
-    await page.goto(url)
-    const rendered = await renderedMessage.then(() => true, () => false)
-    if (!rendered) throw new Error(`${url}: ${await progress(page)} after 30 s${errors.map((error) => `; ${error}`).join('')}`)
-    return await page.evaluate(() => ({ defined: window.benchDefinedAt, rendered: window.benchRenderedAt }))
+    await tab.goto(url)
+    if (!(await tab.waitFor('window.benchRenderedAt !== undefined', { timeout: 30_000 }))) {
+      throw new Error(`${url}: ${await progress(tab)} after 30 s; ${(await tab.log()).join('; ')}`)
+    }
+    return await tab.evaluate('({ defined: window.benchDefinedAt, rendered: window.benchRenderedAt })')
   } finally {
-    await context.close()
+    await tab.close()
   }
 }
 
 /** How far a page that timed out got, to tell a slow page from an element that is never defined. */
-function progress(page) {
-  return page.evaluate(() => {
+function progress(tab) {
+  return tab.evaluate(`(() => {
     const accordions = Array.from(document.querySelectorAll('ss-accordion'))
     const rendered = accordions.filter((accordion) => accordion.shadowRoot?.querySelector('[part=base]'))
     const defined = customElements.get('ss-accordion') ? 'defined' : 'never defined'
-    return `<ss-accordion> ${defined}, ${rendered.length} of ${accordions.length} rendered`
-  })
+    return \`<ss-accordion> \${defined}, \${rendered.length} of \${accordions.length} rendered\`
+  })()`)
 }
 
 function summary(measure, times) {

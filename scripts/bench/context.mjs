@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { launchChromium } from '../lib/chromium.mjs'
+import { launchBareChromium } from './bare-chromium.mjs'
 import { startServer } from './servers.mjs'
 
 export function createBenchContext({ repoRoot }) {
@@ -11,6 +12,7 @@ export function createBenchContext({ repoRoot }) {
   const pagesDir = join(distDir, 'bench-pages')
   const environment = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' }
   let browser
+  let bareBrowser
   let server
 
   return {
@@ -21,6 +23,14 @@ export function createBenchContext({ repoRoot }) {
     async browser() {
       browser ??= launchChromium()
       const launched = await browser
+      environment.chromium = launched.version()
+      return launched
+    },
+
+    /** The same Chromium with no debugger in its pages, for timing a page load (see bare-chromium.mjs). */
+    async bareBrowser() {
+      bareBrowser ??= launchBareChromium()
+      const launched = await bareBrowser
       environment.chromium = launched.version()
       return launched
     },
@@ -36,7 +46,8 @@ export function createBenchContext({ repoRoot }) {
     },
 
     async close() {
-      const closing = [browser?.then((launched) => launched.close()), server?.then((started) => started.stop())]
+      const closing = [browser, bareBrowser].map((launching) => launching?.then((launched) => launched.close()))
+      closing.push(server?.then((started) => started.stop()))
       await Promise.allSettled(closing)
       rmSync(pagesDir, { recursive: true, force: true })
     },

@@ -33,7 +33,7 @@ export default {
   name: `Cumulative layout shift while a ${COUNT}-image gallery page loads (Chromium 1280×800, median of ${RUNS})`,
   async run(context) {
     copyVendorFiles(context)
-    const browser = await context.browser()
+    const browser = await context.bareBrowser()
     const rows = []
     for (const [name, file, ready, script, body] of PAGES) {
       const url = await context.publishPage(file, page('Photographs', measuringScript(ready) + script, body))

@@ -29,53 +29,33 @@ const PARSE_TIMEOUT_MS = 60_000
 /** A page still loading images this long after navigation is reported as such, with the requests made so far. */
 const IDLE_TIMEOUT_MS = 60_000
 
+/** One cold load of `url` in `browser`, a Chromium with no debugger in its pages (bare-chromium.mjs). */
 export async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const tab = await browser.newTab({ viewport: { width: 1280, height: 800 } })
   try {
-    const page = await context.newPage()
-    const errors = []
-    let images = 0
-    let imagesWhenReady
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/images/')) images++
-    })
+    const images = () => tab.requested.filter((request) => new URL(request).pathname.startsWith('/images/')).length
     // The page's own script times the load: the browser's load event (which waits for every image) is not awaited.
-    await page.goto(url, { waitUntil: 'commit' })
-    const ready = await page.waitForFunction(() => window.benchReadyAt !== undefined, undefined, { timeout: READY_TIMEOUT_MS }).then(
-      () => true,
-      () => false,
-    )
-    if (!ready) throw new Error(`${url}: the gallery was never ready${errors.map((error) => `; ${error}`).join('')}`)
-    imagesWhenReady = images
-    const idle = await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).then(
-      () => true,
-      () => false,
-    )
-    await page.waitForTimeout(TRAILING_MS)
+    await tab.goto(url)
+    const ready = await tab.waitFor('window.benchReadyAt !== undefined', { timeout: READY_TIMEOUT_MS })
+    if (!ready) throw new Error(`${url}: the gallery was never ready; ${(await tab.log()).join('; ')}`)
+    const imagesWhenReady = images()
+    const idle = await tab.networkIdle(IDLE_TIMEOUT_MS)
+    await delay(TRAILING_MS)
     // A gallery may say it is ready long before the browser has parsed the rest of the page: wait for that too.
-    await page.waitForFunction(() => document.readyState !== 'loading', undefined, { timeout: PARSE_TIMEOUT_MS, polling: 500 }).catch(() => {})
-    const { readyAt, layoutShift, parsedAt, checkedAt } = await page.evaluate(() => ({
+    await tab.waitFor("document.readyState !== 'loading'", { timeout: PARSE_TIMEOUT_MS, interval: 500 })
+    const { readyAt, layoutShift, parsedAt, checkedAt } = await tab.evaluate(`({
       readyAt: window.benchReadyAt,
       layoutShift: window.benchLayoutShift,
-      parsedAt: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventStart || Infinity,
+      parsedAt: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventStart || null,
       checkedAt: performance.now(),
-    }))
-    return { readyAt, layoutShift, parsedAt, checkedAt, imagesWhenReady, images, idle, ...(await pageHoldings(page)) }
+    })`)
+    return { readyAt, layoutShift, parsedAt: parsedAt ?? Infinity, checkedAt, imagesWhenReady, images: images(), idle, ...(await tab.holdings()) }
   } finally {
-    await context.close()
+    await tab.close()
   }
 }
 
-/** The JS heap in use after a full garbage collection, and the number of event listeners, of `page`. */
-async function pageHoldings(page) {
-  const session = await page.context().newCDPSession(page)
-  await session.send('HeapProfiler.collectGarbage')
-  await session.send('Performance.enable')
-  const { metrics } = await session.send('Performance.getMetrics')
-  const metric = (name) => metrics.find((entry) => entry.name === name)?.value
-  return { heapBytes: metric('JSHeapUsedSize'), listeners: metric('JSEventListeners') }
-}
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Loads `url` once to warm the server and disk, then `runs` times; the medians of each measure. */
 export async function medianLoad(browser, url, runs) {

@@ -102,7 +102,7 @@ export default {
   name: `1,000-slide gallery pages: time to interactive, image requests without scrolling, JS heap and listeners (Chromium 1280×800, median of ${RUNS})`,
   async run(context) {
     copyVendorFiles(context)
-    const browser = await context.browser()
+    const browser = await context.bareBrowser()
     const urls = []
     const renderPage = await builtRenderPage(context.distDir)
     for (const { file, html } of PAGES) urls.push(await context.publishPage(file, await html(renderPage, context.distDir)))

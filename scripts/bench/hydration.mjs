@@ -9,7 +9,6 @@ import { benchBlocks, builtRenderPage } from './server-blocks.mjs'
 
 const BLOCKS = 20
 const RUNS = 9
-const DRAWN_MESSAGE = 'bench: drawn'
 const MISMATCH = /the server render of <[\w-]+> did not match/
 
 /**
@@ -31,7 +30,7 @@ const drawn = (block) =>
 requestAnimationFrame(function check() {
   if (Array.from(document.querySelectorAll('[data-bench-block]')).every(drawn)) {
     const channel = new MessageChannel()
-    channel.port1.onmessage = () => { window.benchDrawnAt = performance.now(); console.debug('${DRAWN_MESSAGE}') }
+    channel.port1.onmessage = () => { window.benchDrawnAt = performance.now() }
     channel.port2.postMessage(null)
   } else requestAnimationFrame(check)
 })
@@ -67,7 +66,7 @@ export default {
       { name: `drawn fresh (${kinds} kinds)`, url: await context.publishPage('blocks-fresh.html', fresh) },
       { name: 'server-rendered, hydrated', url: await context.publishPage('blocks-server-rendered.html', serverRendered) },
     ]
-    const browser = await context.browser()
+    const browser = await context.bareBrowser()
     for (const { url } of pages) await loadOnce(browser, url)
     const runs = pages.map(() => [])
     for (let i = 0; i < RUNS; i++) for (const [at, { url }] of pages.entries()) runs[at].push(await loadOnce(browser, url))
@@ -92,25 +91,23 @@ export default {
   },
 }
 
+/** One cold load of `url` in `browser`, a Chromium with no debugger in its pages (bare-chromium.mjs). */
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const tab = await browser.newTab({ viewport: { width: 1280, height: 800 } })
   try {
-    const page = await context.newPage()
-    let mismatches = 0
-    page.on('console', (message) => {
-      if (MISMATCH.test(message.text())) mismatches++
-    })
-    const drawn = page.waitForEvent('console', { predicate: (message) => message.text() === DRAWN_MESSAGE, timeout: 30_000 })
-    await page.goto(url)
-    await drawn
-    const { drawnAt, definedAt, parsedAt, layoutShift } = await page.evaluate(() => ({
+    await tab.goto(url)
+    if (!(await tab.waitFor('window.benchDrawnAt !== undefined', { timeout: 30_000 }))) {
+      throw new Error(`${url}: not every block drawn after 30 s; ${(await tab.log()).join('; ')}`)
+    }
+    const { drawnAt, definedAt, parsedAt, layoutShift } = await tab.evaluate(`({
       drawnAt: window.benchDrawnAt,
       definedAt: window.benchDefinedAt,
       parsedAt: performance.getEntriesByType('navigation')[0].domInteractive,
       layoutShift: window.benchLayoutShift,
-    }))
+    })`)
+    const mismatches = (await tab.log()).filter((message) => MISMATCH.test(message)).length
     return { drawnAt, definedAt, parsedAt, hydratedIn: drawnAt - definedAt, layoutShift, mismatches }
   } finally {
-    await context.close()
+    await tab.close()
   }
 }
