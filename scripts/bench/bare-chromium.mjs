@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs'
+import { setTimeout as delay } from 'node:timers/promises'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
 
 /** Run in every page before its own scripts: errors and console messages, kept in `window.benchLog`. */
 const PAGE_LOG = `window.benchLog = []
@@ -40,7 +41,7 @@ export async function launchBareChromium() {
     '--mute-audio',
     'about:blank',
   ]
-  const chromium = spawn('/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] })
+  const chromium = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] })
   const exited = new Promise((resolve) => chromium.once('exit', resolve))
   const protocol = pipeProtocol(chromium.stdio[3], chromium.stdio[4], exited)
   const { product } = await protocol.send('Browser.getVersion')
@@ -181,5 +182,3 @@ function pipeProtocol(input, output, exited) {
     },
   }
 }
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -2,6 +2,7 @@
 // navigation to the page's gallery being ready, the image requests made by then and until the network is
 // idle (without scrolling), the layout shift of the whole load, and what the page holds once idle (the JS heap
 // after a garbage collection, and the event listeners, as Chromium's own counters report them).
+import { setTimeout as delay } from 'node:timers/promises'
 
 /**
  * The page's head script: `ready` is a JavaScript expression that is true once the gallery works. It is checked
@@ -54,8 +55,6 @@ export async function loadOnce(browser, url) {
     await tab.close()
   }
 }
-
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Loads `url` once to warm the server and disk, then `runs` times; the medians of each measure. */
 export async function medianLoad(browser, url, runs) {

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { dirname } from 'node:path'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs'
 import { startServer } from './servers.mjs'
 
 const RUNS = 3
@@ -25,7 +25,7 @@ export default {
   name: `Lighthouse performance of the demo pages (Debian Chromium, median of ${RUNS} runs by score)`,
   async run({ distDir, environment }) {
     const server = await startServer({ repoRoot: dirname(distDir), distDir })
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
     try {
       const rows = []
       for (const { page, path, mobileTarget } of PAGES) {

@@ -1,5 +1,8 @@
 import { chromium } from 'playwright-core'
 
+/** Debian's Chromium, which every browser of the tests and the bench is. */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
 /** The flags this machine needs: no sandbox as root, and no calls to Google's services on a closed network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,5 +15,5 @@ export const CHROMIUM_ARGS = [
 
 /** Debian's Chromium, headless, driven by playwright-core. */
 export function launchChromium() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
 }

@@ -3,7 +3,7 @@ import { chromeLauncher } from '@web/test-runner-chrome'
 import { playwrightLauncher } from '@web/test-runner-playwright'
 import { webdriverLauncher } from '@web/test-runner-webdriver'
 import * as puppeteer from 'puppeteer-core'
-import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 import { startWebKitWebDriver } from './webkit-webdriver.mjs'
 
 export const browserNames = ['chromium', 'firefox', 'webkit']
@@ -21,7 +21,7 @@ const launchers = {
       product: 'chromium',
       concurrency: concurrencyOf.chromium,
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       },
     }),
